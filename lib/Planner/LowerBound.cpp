@@ -1,0 +1,446 @@
+//===- LowerBound.cpp - Lower bounds on a pool's peak ---------------------===//
+//
+// Part of the AscendPTO project, under the Apache License v2.0 with LLVM
+// Exceptions. See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "Planner/LowerBound.h"
+#include "Planner/Components.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/MathExtras.h"
+#include <algorithm>
+
+using namespace llvm;
+using namespace llvm::ptoplan;
+
+uint64_t llvm::ptoplan::peakForBytes(uint64_t Bytes,
+                                     ArrayRef<AddressRange> Reserved) {
+  SmallVector<AddressRange, 4> R;
+  for (const AddressRange &A : Reserved)
+    if (A.End > A.Begin)
+      R.push_back(A);
+  llvm::sort(R, [](const AddressRange &A, const AddressRange &B) {
+    return A.Begin < B.Begin;
+  });
+  uint64_t Pos = 0, Free = 0;
+  for (const AddressRange &A : R) {
+    if (A.End <= Pos)
+      continue;
+    uint64_t Begin = std::max(A.Begin, Pos);
+    if (Begin - Pos >= Bytes - Free)
+      return Pos + (Bytes - Free);
+    Free += Begin - Pos;
+    Pos = A.End;
+  }
+  return Pos + (Bytes - Free);
+}
+
+/// Sorted, merged, non-empty copy of a buffer's live intervals.
+static SmallVector<LiveInterval, 2> normalizedLive(const Buffer &B) {
+  SmallVector<LiveInterval, 2> L;
+  for (const LiveInterval &I : B.Live)
+    if (!I.empty())
+      L.push_back(I);
+  llvm::sort(L, [](const LiveInterval &A, const LiveInterval &B) {
+    return A.Lower < B.Lower;
+  });
+  SmallVector<LiveInterval, 2> M;
+  for (const LiveInterval &I : L) {
+    if (!M.empty() && I.Lower <= M.back().Upper)
+      M.back().Upper = std::max(M.back().Upper, I.Upper);
+    else
+      M.push_back(I);
+  }
+  return M;
+}
+
+static bool liveOverlap(ArrayRef<LiveInterval> A, ArrayRef<LiveInterval> B) {
+  size_t I = 0, J = 0;
+  while (I < A.size() && J < B.size()) {
+    if (A[I].overlaps(B[J]))
+      return true;
+    if (A[I].Upper <= B[J].Upper)
+      ++I;
+    else
+      ++J;
+  }
+  return false;
+}
+
+namespace {
+
+/// Maximum-weight clique by branch and bound over bitsets. Vertices are
+/// renumbered by decreasing weight so that bitset order is weight order; the
+/// bound at each node is a greedy colouring of the candidates into
+/// independent sets, each contributing its heaviest vertex.
+class CliqueSearch {
+public:
+  CliqueSearch(ArrayRef<SmallVector<unsigned, 8>> Adj,
+               ArrayRef<uint64_t> Weights, uint64_t Budget)
+      : N(Adj.size()), Words((Adj.size() + 63) / 64), Budget(Budget) {
+    Order.resize(N);
+    for (unsigned I = 0; I < N; ++I)
+      Order[I] = I;
+    llvm::stable_sort(Order, [&](unsigned A, unsigned B) {
+      return Weights[A] > Weights[B];
+    });
+    Rank.resize(N);
+    for (unsigned I = 0; I < N; ++I)
+      Rank[Order[I]] = I;
+    W.resize(N);
+    for (unsigned I = 0; I < N; ++I)
+      W[I] = Weights[Order[I]];
+    AdjBits.assign(size_t(N) * Words, 0);
+    for (unsigned V = 0; V < N; ++V)
+      for (unsigned U : Adj[V])
+        if (U != V && U < N)
+          set(row(Rank[V]), Rank[U]);
+  }
+
+  /// Installs \p Seed (original numbering) as the incumbent.
+  void seed(ArrayRef<unsigned> Seed) {
+    uint64_t S = 0;
+    for (unsigned V : Seed)
+      S += W[Rank[V]];
+    if (S > Best) {
+      Best = S;
+      BestSet.clear();
+      for (unsigned V : Seed)
+        BestSet.push_back(Rank[V]);
+    }
+  }
+
+  void run() {
+    SmallVector<uint64_t, 8> P(Words, 0);
+    for (unsigned V = 0; V < N; ++V)
+      set(P.data(), V);
+    expand(P, 0);
+  }
+
+  uint64_t best() const { return Best; }
+  bool exact() const { return !Aborted; }
+  uint64_t nodes() const { return Nodes; }
+  void clique(SmallVectorImpl<unsigned> &Out) const {
+    Out.clear();
+    for (unsigned V : BestSet)
+      Out.push_back(Order[V]);
+    llvm::sort(Out);
+  }
+
+private:
+  uint64_t *row(unsigned V) { return &AdjBits[size_t(V) * Words]; }
+  static void set(uint64_t *B, unsigned I) { B[I / 64] |= 1ull << (I % 64); }
+  static void reset(uint64_t *B, unsigned I) {
+    B[I / 64] &= ~(1ull << (I % 64));
+  }
+  bool empty(ArrayRef<uint64_t> B) const {
+    return all_of(B, [](uint64_t X) { return X == 0; });
+  }
+  int first(ArrayRef<uint64_t> B) const {
+    for (unsigned I = 0; I < Words; ++I)
+      if (B[I])
+        return I * 64 + llvm::countr_zero(B[I]);
+    return -1;
+  }
+
+  void expand(SmallVectorImpl<uint64_t> &P, uint64_t CurW) {
+    if (Aborted)
+      return;
+    if (++Nodes > Budget) {
+      Aborted = true;
+      return;
+    }
+    // Greedy colouring: classes of pairwise non-adjacent vertices, heaviest
+    // first; Bound[i] = sum of class maxima up to Seq[i]'s class.
+    SmallVector<unsigned, 64> Seq;
+    SmallVector<uint64_t, 64> Bound;
+    SmallVector<uint64_t, 8> Uncolored(P.begin(), P.end());
+    SmallVector<uint64_t, 8> Q(Words);
+    uint64_t Acc = 0;
+    while (!empty(Uncolored)) {
+      Q.assign(Uncolored.begin(), Uncolored.end());
+      bool FirstInClass = true;
+      int V;
+      while ((V = first(Q)) >= 0) {
+        if (FirstInClass) {
+          Acc += W[V];
+          FirstInClass = false;
+        }
+        Seq.push_back(V);
+        Bound.push_back(0);
+        reset(Q.data(), V);
+        reset(Uncolored.data(), V);
+        const uint64_t *R = row(V);
+        for (unsigned I = 0; I < Words; ++I)
+          Q[I] &= ~R[I];
+      }
+      for (size_t I = Bound.size(); I-- > 0 && Bound[I] == 0;)
+        Bound[I] = Acc;
+    }
+    if (Seq.empty()) {
+      if (CurW > Best) {
+        Best = CurW;
+        BestSet = Cur;
+      }
+      return;
+    }
+    SmallVector<uint64_t, 8> NewP(Words);
+    for (size_t I = Seq.size(); I-- > 0;) {
+      if (CurW + Bound[I] <= Best)
+        return;
+      unsigned V = Seq[I];
+      const uint64_t *R = row(V);
+      for (unsigned K = 0; K < Words; ++K)
+        NewP[K] = P[K] & R[K];
+      Cur.push_back(V);
+      expand(NewP, CurW + W[V]);
+      Cur.pop_back();
+      if (Aborted)
+        return;
+      reset(P.data(), V);
+    }
+  }
+
+  unsigned N, Words;
+  uint64_t Budget;
+  SmallVector<unsigned, 0> Order, Rank;
+  SmallVector<uint64_t, 0> W;
+  std::vector<uint64_t> AdjBits;
+  uint64_t Best = 0;
+  SmallVector<unsigned, 16> BestSet, Cur;
+  uint64_t Nodes = 0;
+  bool Aborted = false;
+};
+
+} // namespace
+
+uint64_t llvm::ptoplan::maxWeightClique(ArrayRef<SmallVector<unsigned, 8>> Adj,
+                                        ArrayRef<uint64_t> Weights,
+                                        uint64_t NodeBudget,
+                                        SmallVectorImpl<unsigned> &Clique,
+                                        bool &Exact, uint64_t &Nodes,
+                                        ArrayRef<unsigned> Seed) {
+  CliqueSearch S(Adj, Weights, NodeBudget);
+  if (!Seed.empty())
+    S.seed(Seed);
+  S.run();
+  S.clique(Clique);
+  Exact = S.exact();
+  Nodes = S.nodes();
+  return S.best();
+}
+
+PoolBound llvm::ptoplan::computePoolBound(const Problem &P, unsigned PoolIdx,
+                                          const BoundOptions &Opts) {
+  PoolBound PB;
+  ColocationComponents CC = computeColocationComponents(P);
+  SmallVector<AddressRange, 4> Blocked(P.Pools[PoolIdx].Reserved.begin(),
+                                       P.Pools[PoolIdx].Reserved.end());
+  uint64_t PinTop = 0;
+  // Components that must go to this pool and are not exclusive obstacles.
+  SmallVector<unsigned, 0> Comps;
+  for (unsigned C = 0; C < CC.size(); ++C) {
+    if (CC.AllowedPools[C].size() != 1 || CC.AllowedPools[C][0] != PoolIdx)
+      continue;
+    if (CC.PinnedBase[C] && CC.PinnedPool[C] == PoolIdx) {
+      for (unsigned B : CC.Members[C])
+        PinTop = std::max(PinTop, *CC.PinnedBase[C] + CC.RelOffset[B] +
+                                      P.Buffers[B].Size);
+      if (CC.Exclusive[C]) {
+        for (const Pin &Pn : P.Pins)
+          if (Pn.ExclusiveForAllTime && Pn.Pool == PoolIdx &&
+              CC.ComponentOf[Pn.Buffer] == C && P.Buffers[Pn.Buffer].Size)
+            Blocked.push_back(
+                {Pn.Offset, Pn.Offset + P.Buffers[Pn.Buffer].Size});
+        continue;
+      }
+    }
+    Comps.push_back(C);
+  }
+
+  SmallVector<SmallVector<LiveInterval, 2>, 0> Live(P.Buffers.size());
+  for (unsigned C : Comps)
+    for (unsigned B : CC.Members[C])
+      Live[B] = normalizedLive(P.Buffers[B]);
+
+  // LOAD: sweep over (time, delta) events; a component contributes the union
+  // of its live members' byte ranges on each elementary time segment.
+  SmallVector<std::pair<int64_t, int64_t>, 0> Events;
+  for (unsigned C : Comps) {
+    if (CC.isSingleton(C)) {
+      unsigned B = CC.Members[C][0];
+      for (const LiveInterval &I : Live[B]) {
+        Events.push_back({I.Lower, int64_t(P.Buffers[B].Size)});
+        Events.push_back({I.Upper, -int64_t(P.Buffers[B].Size)});
+      }
+      continue;
+    }
+    SmallVector<int64_t, 8> Times;
+    for (unsigned B : CC.Members[C])
+      for (const LiveInterval &I : Live[B]) {
+        Times.push_back(I.Lower);
+        Times.push_back(I.Upper);
+      }
+    llvm::sort(Times);
+    Times.erase(std::unique(Times.begin(), Times.end()), Times.end());
+    for (size_t T = 0; T + 1 < Times.size(); ++T) {
+      LiveInterval Seg{Times[T], Times[T + 1]};
+      SmallVector<std::pair<uint64_t, uint64_t>, 4> Windows;
+      for (unsigned B : CC.Members[C])
+        if (P.Buffers[B].Size &&
+            any_of(Live[B], [&](const LiveInterval &I) {
+              return I.overlaps(Seg);
+            }))
+          Windows.push_back({CC.RelOffset[B],
+                             CC.RelOffset[B] + P.Buffers[B].Size});
+      llvm::sort(Windows);
+      uint64_t Union = 0, End = 0;
+      for (auto [Lo, Hi] : Windows) {
+        Lo = std::max(Lo, End);
+        if (Hi > Lo)
+          Union += Hi - Lo;
+        End = std::max(End, Hi);
+      }
+      if (Union) {
+        Events.push_back({Seg.Lower, int64_t(Union)});
+        Events.push_back({Seg.Upper, -int64_t(Union)});
+      }
+    }
+  }
+  llvm::sort(Events); // Ends (negative) before starts at equal times.
+  int64_t Cur = 0, MaxLoad = 0;
+  for (auto [T, D] : Events) {
+    Cur += D;
+    MaxLoad = std::max(MaxLoad, Cur);
+  }
+  PB.Load = std::max(peakForBytes(MaxLoad, Blocked), PinTop);
+
+  // CLIQUE over the individual buffers.
+  SmallVector<unsigned, 0> Verts;
+  for (unsigned C : Comps)
+    for (unsigned B : CC.Members[C])
+      if (P.Buffers[B].Size && !Live[B].empty())
+        Verts.push_back(B);
+  llvm::sort(Verts);
+  unsigned NV = Verts.size();
+  DenseMap<unsigned, unsigned> VIdx;
+  for (unsigned I = 0; I < NV; ++I)
+    VIdx[Verts[I]] = I;
+  DenseSet<std::pair<unsigned, unsigned>> Separated;
+  for (const Separation &S : P.Separations) {
+    auto A = VIdx.find(S.First), B = VIdx.find(S.Second);
+    if (A != VIdx.end() && B != VIdx.end() && A->second != B->second)
+      Separated.insert({std::min(A->second, B->second),
+                        std::max(A->second, B->second)});
+  }
+  bool IntervalGraph = Separated.empty();
+  for (unsigned B : Verts)
+    IntervalGraph &= Live[B].size() == 1 &&
+                     CC.isSingleton(CC.ComponentOf[B]);
+  SmallVector<SmallVector<unsigned, 8>, 0> Adj(NV);
+  SmallVector<uint64_t, 0> Weights(NV);
+  for (unsigned I = 0; I < NV; ++I)
+    Weights[I] = P.Buffers[Verts[I]].Size;
+  for (unsigned I = 0; I < NV; ++I) {
+    unsigned A = Verts[I];
+    for (unsigned J = I + 1; J < NV; ++J) {
+      unsigned B = Verts[J];
+      bool Edge;
+      if (CC.ComponentOf[A] == CC.ComponentOf[B]) {
+        uint64_t LoA = CC.RelOffset[A], HiA = LoA + P.Buffers[A].Size;
+        uint64_t LoB = CC.RelOffset[B], HiB = LoB + P.Buffers[B].Size;
+        Edge = HiA <= LoB || HiB <= LoA;
+      } else {
+        Edge = Separated.count({I, J}) || liveOverlap(Live[A], Live[B]);
+      }
+      if (Edge) {
+        Adj[I].push_back(J);
+        Adj[J].push_back(I);
+      }
+    }
+  }
+  // Seed: the heaviest set of buffers live at one instant, filtered to be
+  // pairwise adjacent. On interval graphs that is the maximum clique.
+  SmallVector<unsigned, 0> Seed;
+  {
+    SmallVector<std::tuple<int64_t, int, unsigned>, 0> Ev;
+    for (unsigned I = 0; I < NV; ++I)
+      for (const LiveInterval &L : Live[Verts[I]]) {
+        Ev.push_back({L.Lower, 1, I});
+        Ev.push_back({L.Upper, 0, I});
+      }
+    llvm::sort(Ev);
+    SmallVector<bool, 0> On(NV, false);
+    uint64_t Sum = 0, BestSum = 0;
+    SmallVector<unsigned, 0> BestLive;
+    for (size_t K = 0; K < Ev.size();) {
+      int64_t T = std::get<0>(Ev[K]);
+      for (; K < Ev.size() && std::get<0>(Ev[K]) == T; ++K) {
+        unsigned V = std::get<2>(Ev[K]);
+        if (std::get<1>(Ev[K])) {
+          On[V] = true;
+          Sum += Weights[V];
+        } else {
+          On[V] = false;
+          Sum -= Weights[V];
+        }
+      }
+      if (Sum > BestSum) {
+        BestSum = Sum;
+        BestLive.clear();
+        for (unsigned V = 0; V < NV; ++V)
+          if (On[V])
+            BestLive.push_back(V);
+      }
+    }
+    llvm::stable_sort(BestLive, [&](unsigned A, unsigned B) {
+      return Weights[A] > Weights[B];
+    });
+    for (unsigned V : BestLive)
+      if (all_of(Seed, [&](unsigned U) { return is_contained(Adj[V], U); }))
+        Seed.push_back(V);
+    // Extend greedily with any vertex adjacent to the whole seed.
+    SmallVector<unsigned, 0> ByWeight(NV);
+    for (unsigned V = 0; V < NV; ++V)
+      ByWeight[V] = V;
+    llvm::stable_sort(ByWeight, [&](unsigned A, unsigned B) {
+      return Weights[A] > Weights[B];
+    });
+    for (unsigned V : ByWeight)
+      if (!is_contained(Seed, V) &&
+          all_of(Seed, [&](unsigned U) { return is_contained(Adj[V], U); }))
+        Seed.push_back(V);
+  }
+  SmallVector<unsigned, 16> Clique;
+  uint64_t Weight = 0;
+  if (IntervalGraph) {
+    for (unsigned V : Seed)
+      Weight += Weights[V];
+    Clique.assign(Seed.begin(), Seed.end());
+    PB.CliqueExact = true;
+  } else {
+    bool Exact = false;
+    uint64_t Nodes = 0;
+    Weight = maxWeightClique(Adj, Weights, Opts.CliqueNodeBudget, Clique,
+                             Exact, Nodes, Seed);
+    PB.CliqueExact = Exact;
+    PB.CliqueNodes = Nodes;
+  }
+  PB.CliqueWeight = Weight;
+  for (unsigned V : Clique)
+    PB.CliqueBuffers.push_back(Verts[V]);
+  llvm::sort(PB.CliqueBuffers);
+  PB.Clique = std::max(peakForBytes(Weight, Blocked), PinTop);
+  return PB;
+}
+
+SmallVector<PoolBound, 4>
+llvm::ptoplan::computeLowerBounds(const Problem &P, const BoundOptions &Opts) {
+  SmallVector<PoolBound, 4> R;
+  for (unsigned I = 0; I < P.Pools.size(); ++I)
+    R.push_back(computePoolBound(P, I, Opts));
+  return R;
+}

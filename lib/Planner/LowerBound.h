@@ -1,0 +1,95 @@
+//===- LowerBound.h - Lower bounds on a pool's peak --------------*- C++ -*-===//
+//
+// Part of the AscendPTO project, under the Apache License v2.0 with LLVM
+// Exceptions. See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// This file declares the two lower bounds on the peak of a pool (the highest
+/// end offset of a buffer placed in it):
+///
+///  - LOAD: the most bytes live at one time. A colocation component counts
+///    once, with the union of its live members' byte ranges; pinned buffers
+///    count like any other.
+///  - CLIQUE: the heaviest set of buffers that must pairwise be disjoint
+///    (their lifetimes overlap, or they are separated), i.e. a maximum-weight
+///    clique of the conflict graph. Exact by branch and bound (greedy
+///    colouring bound) within a node budget; otherwise the best clique found,
+///    which is still a valid bound. On interval graphs (no separations, no
+///    multi-interval buffers, no colocations) it equals LOAD and is exact
+///    without search.
+///
+/// Both account for bytes no buffer may use at any time (reserved ranges and
+/// exclusive pins): W bytes that must be disjoint need the smallest P with
+/// P - |reserved ∩ [0, P)| >= W. Only buffers that can go to no other pool
+/// count toward a pool's bound.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef ASCENDPTO_PLANNER_LOWERBOUND_H
+#define ASCENDPTO_PLANNER_LOWERBOUND_H
+
+#include "Planner/Problem.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
+#include <cstdint>
+
+namespace llvm {
+namespace ptoplan {
+
+/// Options of the bound computation.
+struct BoundOptions {
+  /// Branch-and-bound nodes allowed for the clique search of one pool.
+  uint64_t CliqueNodeBudget = 200000;
+};
+
+/// The lower bounds of one pool.
+struct PoolBound {
+  /// LOAD bound in bytes (see the file comment).
+  uint64_t Load = 0;
+  /// Clique bound in bytes.
+  uint64_t Clique = 0;
+  /// Weight (bytes) of the clique behind Clique, before reserved bytes.
+  uint64_t CliqueWeight = 0;
+  /// True if the clique is proven to be of maximum weight.
+  bool CliqueExact = false;
+  /// Branch-and-bound nodes spent on the clique.
+  uint64_t CliqueNodes = 0;
+  /// Buffers (indices into Problem::Buffers) of the clique.
+  SmallVector<unsigned, 0> CliqueBuffers;
+
+  /// The bound: the larger of the two.
+  uint64_t get() const { return Load > Clique ? Load : Clique; }
+  /// True if the clique bound is strictly larger than LOAD.
+  bool cliqueIsLarger() const { return Clique > Load; }
+};
+
+/// The smallest peak P with P - |Reserved ∩ [0, P)| >= Bytes. \p Reserved
+/// need not be sorted or disjoint.
+uint64_t peakForBytes(uint64_t Bytes, ArrayRef<AddressRange> Reserved);
+
+/// Computes the bounds of pool \p PoolIdx of \p P.
+PoolBound computePoolBound(const Problem &P, unsigned PoolIdx,
+                           const BoundOptions &Opts = {});
+
+/// Computes the bounds of every pool of \p P.
+SmallVector<PoolBound, 4> computeLowerBounds(const Problem &P,
+                                             const BoundOptions &Opts = {});
+
+/// Maximum-weight clique on an explicit graph: \p Adj[I] lists the
+/// neighbours of I (symmetric), \p Weights the vertex weights. Returns the
+/// clique's weight; \p Clique receives its vertices and \p Exact whether it
+/// is proven maximum within \p NodeBudget nodes (\p Nodes receives the count).
+/// \p Seed, if non-empty, must be a clique and is used as the first
+/// incumbent.
+uint64_t maxWeightClique(ArrayRef<SmallVector<unsigned, 8>> Adj,
+                         ArrayRef<uint64_t> Weights, uint64_t NodeBudget,
+                         SmallVectorImpl<unsigned> &Clique, bool &Exact,
+                         uint64_t &Nodes, ArrayRef<unsigned> Seed = {});
+
+} // namespace ptoplan
+} // namespace llvm
+
+#endif // ASCENDPTO_PLANNER_LOWERBOUND_H

@@ -1,0 +1,120 @@
+//===- Problem.cpp - IR-free placement problem model ----------------------===//
+//
+// Part of the AscendPTO project, under the Apache License v2.0 with LLVM
+// Exceptions. See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "Planner/Problem.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/ErrorHandling.h"
+#include <algorithm>
+
+using namespace llvm;
+using namespace llvm::ptoplan;
+
+StringRef llvm::ptoplan::getSeparationReasonName(SeparationReason R) {
+  switch (R) {
+  case SeparationReason::Generic:
+    return "generic";
+  case SeparationReason::PipelineStage:
+    return "pipeline_stage";
+  case SeparationReason::TargetHazard:
+    return "target_hazard";
+  case SeparationReason::SemanticNoAlias:
+    return "semantic_no_alias";
+  case SeparationReason::CrossPipe:
+    return "cross_pipe";
+  }
+  llvm_unreachable("unknown separation reason");
+}
+
+StringRef llvm::ptoplan::getStatusName(Solution::StatusKind S) {
+  switch (S) {
+  case Solution::StatusKind::Optimal:
+    return "optimal";
+  case Solution::StatusKind::Feasible:
+    return "feasible";
+  case Solution::StatusKind::Infeasible:
+    return "infeasible";
+  case Solution::StatusKind::Unknown:
+    return "unknown";
+  }
+  llvm_unreachable("unknown status");
+}
+
+unsigned Problem::addPool(StringRef Name, std::optional<uint64_t> Capacity,
+                          uint64_t Alignment) {
+  Pool P;
+  P.Id = Pools.size();
+  P.Name = Name.str();
+  P.Capacity = Capacity;
+  P.Alignment = Alignment ? Alignment : 1;
+  Pools.push_back(std::move(P));
+  return Pools.size() - 1;
+}
+
+unsigned Problem::addBuffer(StringRef Name, uint64_t Size, uint64_t Alignment,
+                            ArrayRef<LiveInterval> Live, unsigned PoolIdx) {
+  Buffer B;
+  B.Id = Buffers.size();
+  B.Name = Name.str();
+  B.Size = Size;
+  B.Alignment = Alignment ? Alignment : 1;
+  B.Live.assign(Live.begin(), Live.end());
+  B.AllowedPools.push_back(PoolIdx);
+  Buffers.push_back(std::move(B));
+  return Buffers.size() - 1;
+}
+
+void Problem::addSeparation(unsigned A, unsigned B, SeparationReason R,
+                            StringRef Detail) {
+  Separation S;
+  S.First = A;
+  S.Second = B;
+  S.Reasons.push_back(R);
+  S.Detail = Detail.str();
+  Separations.push_back(std::move(S));
+}
+
+void Problem::addColocation(unsigned A, unsigned B, int64_t Offset) {
+  Colocations.push_back({A, B, Offset});
+}
+
+void Problem::addPin(unsigned B, unsigned PoolIdx, uint64_t Offset,
+                     bool Exclusive) {
+  Pins.push_back({B, PoolIdx, Offset, Exclusive});
+}
+
+void Problem::addTemporalExclusion(unsigned A, unsigned B) {
+  TemporalExclusions.push_back({A, B});
+}
+
+void Problem::normalize() {
+  for (Buffer &B : Buffers) {
+    llvm::erase_if(B.Live, [](const LiveInterval &I) { return I.empty(); });
+    llvm::sort(B.Live, [](const LiveInterval &L, const LiveInterval &R) {
+      return L.Lower < R.Lower || (L.Lower == R.Lower && L.Upper < R.Upper);
+    });
+    SmallVector<LiveInterval, 1> Merged;
+    for (const LiveInterval &I : B.Live) {
+      if (!Merged.empty() && I.Lower <= Merged.back().Upper)
+        Merged.back().Upper = std::max(Merged.back().Upper, I.Upper);
+      else
+        Merged.push_back(I);
+    }
+    B.Live = std::move(Merged);
+  }
+}
+
+uint64_t llvm::ptoplan::computePeak(const Problem &P, const Solution &S,
+                                    unsigned PoolIdx) {
+  uint64_t Peak = 0;
+  if (!S.hasPlacement())
+    return 0;
+  for (unsigned I = 0, E = P.Buffers.size(); I != E; ++I)
+    if (S.Placements[I].Pool == PoolIdx)
+      Peak = std::max(Peak, S.Placements[I].Offset + P.Buffers[I].Size);
+  return Peak;
+}

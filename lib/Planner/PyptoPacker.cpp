@@ -1,0 +1,370 @@
+//===- PyptoPacker.cpp - PyPTO-compatible whole-buffer packing ------------===//
+//
+// Part of the AscendPTO project, under the Apache License v2.0 with LLVM
+// Exceptions. See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "Planner/PyptoPacker.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
+#include <algorithm>
+#include <numeric>
+
+using namespace llvm;
+using namespace llvm::ptoplan;
+
+namespace {
+
+/// A colocation group placed as one block.
+struct Root {
+  unsigned Leader = 0;
+  unsigned Pool = 0;
+  uint64_t Size = 0;
+  uint64_t Alignment = 1;
+  /// Sorted, disjoint union of the members' intervals.
+  SmallVector<LiveInterval, 2> Live;
+  /// Members with their offsets relative to the root's base.
+  SmallVector<std::pair<unsigned, uint64_t>, 1> Members;
+  /// Fixed base offset when a member is pinned.
+  std::optional<uint64_t> PinnedBase;
+  bool PinnedExclusive = false;
+  int64_t start() const { return Live.empty() ? 0 : Live.front().Lower; }
+};
+
+/// One whole buffer: its size is fixed by its first root.
+struct Arena {
+  uint64_t Size = 0;
+  uint64_t Alignment = 1;
+  /// Roots in the arena with their offset inside it.
+  SmallVector<std::pair<unsigned, uint64_t>, 4> Roots;
+  /// Union of the members' lifetimes (for the fast whole-buffer test).
+  SmallVector<LiveInterval, 4> Live;
+  bool Pinned = false;
+  uint64_t Base = 0;
+};
+
+bool overlaps(ArrayRef<LiveInterval> A, ArrayRef<LiveInterval> B) {
+  const LiveInterval *I = A.begin(), *J = B.begin();
+  while (I != A.end() && J != B.end()) {
+    if (I->overlaps(*J))
+      return true;
+    if (I->Upper <= J->Upper)
+      ++I;
+    else
+      ++J;
+  }
+  return false;
+}
+
+void mergeInto(SmallVectorImpl<LiveInterval> &Dst, ArrayRef<LiveInterval> Src) {
+  SmallVector<LiveInterval, 8> All(Dst.begin(), Dst.end());
+  All.append(Src.begin(), Src.end());
+  llvm::sort(All, [](const LiveInterval &L, const LiveInterval &R) {
+    return L.Lower < R.Lower;
+  });
+  Dst.clear();
+  for (const LiveInterval &I : All) {
+    if (!Dst.empty() && I.Lower <= Dst.back().Upper)
+      Dst.back().Upper = std::max(Dst.back().Upper, I.Upper);
+    else
+      Dst.push_back(I);
+  }
+}
+
+class Packer {
+public:
+  Packer(const Problem &P, const PyptoOptions &Opts) : P(P), Opts(Opts) {}
+  Expected<PyptoResult> run();
+
+private:
+  const Problem &P;
+  const PyptoOptions &Opts;
+  SmallVector<Root, 0> Roots;
+  SmallVector<unsigned, 0> RootOf;
+  /// Separated root pairs (smaller index first).
+  DenseSet<std::pair<unsigned, unsigned>> Separated;
+
+  Error buildRoots();
+  bool conflict(unsigned A, unsigned B) const {
+    if (A == B)
+      return false;
+    if (Separated.count({std::min(A, B), std::max(A, B)}))
+      return true;
+    return overlaps(Roots[A].Live, Roots[B].Live);
+  }
+  /// Packs the roots of \p Pool into arenas; with \p SubRegions, a root may
+  /// also take an aligned hole inside an arena.
+  SmallVector<Arena, 8> packPool(unsigned Pool, ArrayRef<unsigned> Order,
+                                 bool SubRegions) const;
+  /// Assigns arena bases; returns the peak.
+  uint64_t assignBases(unsigned Pool, MutableArrayRef<Arena> Arenas) const;
+};
+
+} // namespace
+
+Error Packer::buildRoots() {
+  unsigned N = P.Buffers.size();
+  // Weighted union-find: Parent[i], Off[i] = offset(i) - offset(Parent[i]).
+  SmallVector<unsigned, 0> Parent(N);
+  SmallVector<int64_t, 0> Off(N, 0);
+  std::iota(Parent.begin(), Parent.end(), 0u);
+  auto Find = [&](unsigned X) {
+    // Path compression keeping offsets.
+    SmallVector<unsigned, 8> Path;
+    while (Parent[X] != X) {
+      Path.push_back(X);
+      X = Parent[X];
+    }
+    for (auto It = Path.rbegin(); It != Path.rend(); ++It) {
+      unsigned Y = *It;
+      if (Parent[Y] != X) {
+        Off[Y] += Off[Parent[Y]];
+        Parent[Y] = X;
+      }
+    }
+    return X;
+  };
+  for (const Colocation &C : P.Colocations) {
+    if (C.First >= N || C.Second >= N)
+      return createStringError("colocation names an unknown buffer");
+    unsigned A = Find(C.First), B = Find(C.Second);
+    // Want offset(Second) - offset(First) == C.Offset.
+    int64_t OA = Off[C.First], OB = Off[C.Second];
+    if (A == B) {
+      if (OB - OA != C.Offset)
+        return createStringError(
+            "inconsistent colocation offsets between '" +
+            P.Buffers[C.First].Name + "' and '" + P.Buffers[C.Second].Name +
+            "'");
+      continue;
+    }
+    // Attach B's tree under A: offset(B root) = OA + C.Offset - OB.
+    Parent[B] = A;
+    Off[B] = OA + C.Offset - OB;
+  }
+
+  RootOf.assign(N, ~0u);
+  DenseMap<unsigned, unsigned> RootIndex;
+  for (unsigned I = 0; I != N; ++I) {
+    unsigned R = Find(I);
+    auto [It, Inserted] = RootIndex.try_emplace(R, Roots.size());
+    if (Inserted) {
+      Roots.emplace_back();
+      Roots.back().Leader = I;
+    }
+    RootOf[I] = It->second;
+  }
+  // Members and extents.
+  SmallVector<int64_t, 0> MinOff(Roots.size(), INT64_MAX);
+  for (unsigned I = 0; I != N; ++I) {
+    Find(I);
+    MinOff[RootOf[I]] = std::min(MinOff[RootOf[I]], Off[I]);
+  }
+  for (unsigned I = 0; I != N; ++I) {
+    const Buffer &B = P.Buffers[I];
+    Root &R = Roots[RootOf[I]];
+    uint64_t Rel = uint64_t(Off[I] - MinOff[RootOf[I]]);
+    unsigned Pool = B.AllowedPools.empty() ? 0 : B.AllowedPools.front();
+    if (R.Members.empty())
+      R.Pool = Pool;
+    else if (R.Pool != Pool)
+      return createStringError("colocated buffers '" +
+                               P.Buffers[R.Leader].Name + "' and '" + B.Name +
+                               "' are in different pools");
+    R.Members.push_back({I, Rel});
+    R.Size = std::max(R.Size, Rel + B.Size);
+    R.Alignment = std::max(R.Alignment, B.Alignment);
+    mergeInto(R.Live, B.Live);
+  }
+  for (const Pin &Pn : P.Pins) {
+    if (Pn.Buffer >= N)
+      return createStringError("pin names an unknown buffer");
+    Root &R = Roots[RootOf[Pn.Buffer]];
+    uint64_t Rel = 0;
+    for (auto [M, O] : R.Members)
+      if (M == Pn.Buffer)
+        Rel = O;
+    if (Pn.Offset < Rel)
+      return createStringError("pin of '" + P.Buffers[Pn.Buffer].Name +
+                               "' puts its group below address 0");
+    uint64_t Base = Pn.Offset - Rel;
+    if (R.PinnedBase && *R.PinnedBase != Base)
+      return createStringError("conflicting pins in the group of '" +
+                               P.Buffers[Pn.Buffer].Name + "'");
+    R.PinnedBase = Base;
+    R.PinnedExclusive |= Pn.ExclusiveForAllTime;
+  }
+  for (const Separation &S : P.Separations) {
+    if (S.First >= N || S.Second >= N)
+      return createStringError("separation names an unknown buffer");
+    unsigned A = RootOf[S.First], B = RootOf[S.Second];
+    if (A == B)
+      return createStringError("buffers '" + P.Buffers[S.First].Name +
+                               "' and '" + P.Buffers[S.Second].Name +
+                               "' must be apart (" + S.Detail +
+                               ") but share one colocation group");
+    Separated.insert({std::min(A, B), std::max(A, B)});
+  }
+  return Error::success();
+}
+
+SmallVector<Arena, 8> Packer::packPool(unsigned Pool, ArrayRef<unsigned> Order,
+                                       bool SubRegions) const {
+  SmallVector<Arena, 8> Arenas;
+  for (unsigned R : Order) {
+    const Root &RR = Roots[R];
+    if (RR.PinnedBase) {
+      // A pinned group keeps its own arena; nobody joins it.
+      Arena A;
+      A.Size = RR.Size;
+      A.Alignment = RR.Alignment;
+      A.Roots.push_back({R, 0});
+      A.Live.assign(RR.Live.begin(), RR.Live.end());
+      A.Pinned = true;
+      A.Base = *RR.PinnedBase;
+      Arenas.push_back(std::move(A));
+      continue;
+    }
+    bool Fixed = SubRegions && llvm::any_of(RR.Members, [&](const auto &M) {
+                   return M.first < Opts.NoSubRegion.size() &&
+                          Opts.NoSubRegion[M.first];
+                 });
+    bool Placed = false;
+    for (Arena &A : Arenas) {
+      if (A.Pinned || RR.Size > A.Size)
+        continue;
+      // Whole-buffer join: every member may share with R.
+      if (!overlaps(A.Live, RR.Live) &&
+          llvm::none_of(A.Roots, [&](const auto &M) {
+            return Separated.count(
+                {std::min(M.first, R), std::max(M.first, R)});
+          })) {
+        A.Roots.push_back({R, 0});
+        mergeInto(A.Live, RR.Live);
+        Placed = true;
+        break;
+      }
+      if (!SubRegions || Fixed)
+        continue;
+      // Sub-region: the lowest aligned hole of the arena not blocked by a
+      // member R may not share bytes with.
+      SmallVector<std::pair<uint64_t, uint64_t>, 8> Blocked;
+      for (auto [M, O] : A.Roots)
+        if (conflict(M, R))
+          Blocked.push_back({O, O + Roots[M].Size});
+      llvm::sort(Blocked);
+      uint64_t Align = std::max<uint64_t>(
+          {RR.Alignment, P.Pools[Pool].Alignment, uint64_t(1)});
+      uint64_t Cand = 0;
+      for (auto [B, E] : Blocked) {
+        if (Cand + RR.Size <= B)
+          break;
+        Cand = std::max(Cand, alignUp(E, Align));
+      }
+      if (Cand + RR.Size <= A.Size) {
+        A.Roots.push_back({R, Cand});
+        mergeInto(A.Live, RR.Live);
+        Placed = true;
+        break;
+      }
+    }
+    if (!Placed) {
+      Arena A;
+      A.Size = RR.Size;
+      A.Alignment = RR.Alignment;
+      A.Roots.push_back({R, 0});
+      A.Live.assign(RR.Live.begin(), RR.Live.end());
+      Arenas.push_back(std::move(A));
+    }
+  }
+  return Arenas;
+}
+
+uint64_t Packer::assignBases(unsigned Pool, MutableArrayRef<Arena> Arenas)
+    const {
+  uint64_t PoolAlign = std::max<uint64_t>(P.Pools[Pool].Alignment, 1);
+  // Ranges that bumped arenas must avoid: pinned arenas and reserved ranges.
+  SmallVector<std::pair<uint64_t, uint64_t>, 8> Avoid;
+  for (const AddressRange &R : P.Pools[Pool].Reserved)
+    Avoid.push_back({R.Begin, R.End});
+  for (const Arena &A : Arenas)
+    if (A.Pinned)
+      Avoid.push_back({A.Base, A.Base + A.Size});
+  llvm::sort(Avoid);
+  uint64_t Cursor = 0, Peak = 0;
+  for (Arena &A : Arenas) {
+    if (A.Pinned) {
+      Peak = std::max(Peak, A.Base + A.Size);
+      continue;
+    }
+    uint64_t Align = std::max(PoolAlign, A.Alignment);
+    uint64_t Base = alignUp(Cursor, Align);
+    for (auto [B, E] : Avoid)
+      if (Base < E && B < Base + A.Size)
+        Base = alignUp(E, Align);
+    A.Base = Base;
+    Cursor = Base + A.Size;
+    Peak = std::max(Peak, Cursor);
+  }
+  return Peak;
+}
+
+Expected<PyptoResult> Packer::run() {
+  if (Error E = buildRoots())
+    return std::move(E);
+  PyptoResult Res;
+  Res.RootOf = RootOf;
+  Res.Pools.resize(P.Pools.size());
+  Res.Sol.Placements.resize(P.Buffers.size());
+  bool AllFit = true;
+
+  for (unsigned Pool = 0, E = P.Pools.size(); Pool != E; ++Pool) {
+    SmallVector<unsigned, 0> Order;
+    for (unsigned R = 0; R != Roots.size(); ++R)
+      if (Roots[R].Pool == Pool)
+        Order.push_back(R);
+    // Largest first; ties by earlier start, then by index (deterministic).
+    llvm::stable_sort(Order, [&](unsigned A, unsigned B) {
+      if (Roots[A].Size != Roots[B].Size)
+        return Roots[A].Size > Roots[B].Size;
+      if (Roots[A].start() != Roots[B].start())
+        return Roots[A].start() < Roots[B].start();
+      return A < B;
+    });
+
+    SmallVector<Arena, 8> Arenas = packPool(Pool, Order, false);
+    uint64_t Peak = assignBases(Pool, Arenas);
+    std::optional<uint64_t> Cap = P.Pools[Pool].Capacity;
+    bool Retry = Opts.SubRegionRetry && Cap && Peak > *Cap &&
+                 !(Pool < Opts.DisableRetryInPool.size() &&
+                   Opts.DisableRetryInPool[Pool]);
+    if (Retry) {
+      SmallVector<Arena, 8> Sub = packPool(Pool, Order, true);
+      uint64_t SubPeak = assignBases(Pool, Sub);
+      if (SubPeak < Peak) {
+        Arenas = std::move(Sub);
+        Peak = SubPeak;
+        Res.Pools[Pool].UsedSubRegionRetry = true;
+      }
+    }
+    for (const Arena &A : Arenas)
+      for (auto [R, O] : A.Roots)
+        for (auto [M, MO] : Roots[R].Members)
+          Res.Sol.Placements[M] = {Pool, A.Base + O + MO};
+    Res.Pools[Pool].Buffers = Arenas.size();
+    Res.Pools[Pool].Peak = Peak;
+    if (Cap && Peak > *Cap)
+      AllFit = false;
+  }
+  Res.Sol.Status = AllFit ? Solution::StatusKind::Feasible
+                          : Solution::StatusKind::Unknown;
+  return Res;
+}
+
+Expected<PyptoResult> llvm::ptoplan::packPypto(const Problem &P,
+                                               const PyptoOptions &Opts) {
+  return Packer(P, Opts).run();
+}

@@ -1,0 +1,80 @@
+//===- PyptoPacker.h - PyPTO-compatible whole-buffer packing ----*- C++ -*-===//
+//
+// Part of the AscendPTO project, under the Apache License v2.0 with LLVM
+// Exceptions. See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The `pypto` planner: the reuse semantics PyPTO users know
+/// (shared/seeds/memory-reuse-pass.zh.txt, "MemoryReuse"), on the IR-free
+/// problem model.
+///
+/// 1. Colocated buffers (views, in-place results, carries) form sharing
+///    groups; a group is placed as one rigid *root* whose extent covers its
+///    members at their offsets and whose lifetime is the union of theirs.
+/// 2. Per pool, roots are packed largest first (ties: earlier start, then
+///    lower index) into whole buffers: a root joins the first buffer all of
+///    whose members it may share with (no lifetime overlap, no separation,
+///    neither side pinned); otherwise it opens a new buffer. A buffer is as
+///    large as its first, largest member, so later members are free.
+/// 3. Buffers get addresses in creation order, each aligned.
+/// 4. Only when that layout overflows a known capacity, the sub-region retry
+///    of the seed: a smaller root may take the lowest aligned hole inside an
+///    existing, larger arena whose members are all dead while it lives;
+///    arenas never grow; members that may not share bytes with it block
+///    their whole byte range. Pinned roots never take part.
+///
+/// The result is deterministic. It is a placement, not a verdict: callers
+/// validate it independently (Validator.h).
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef ASCENDPTO_PLANNER_PYPTOPACKER_H
+#define ASCENDPTO_PLANNER_PYPTOPACKER_H
+
+#include "Planner/Problem.h"
+#include "llvm/Support/Error.h"
+
+namespace llvm {
+namespace ptoplan {
+
+/// Options of the pypto packer.
+struct PyptoOptions {
+  /// Allow the sub-region retry when the whole-buffer layout overflows.
+  bool SubRegionRetry = true;
+  /// Per buffer: its group may not be moved into a hole by the sub-region
+  /// retry (a dynamic root offset, a declared buffer).
+  SmallVector<bool, 0> NoSubRegion;
+  /// Per pool: keep the whole-buffer layout even when it overflows (the
+  /// seed disables the retry in a space holding a dynamic offset that is not
+  /// a direct slice).
+  SmallVector<bool, 8> DisableRetryInPool;
+};
+
+/// Statistics of one pool after packing.
+struct PyptoPoolStats {
+  unsigned Buffers = 0; ///< Distinct whole buffers (arenas).
+  uint64_t Peak = 0;    ///< Highest end offset.
+  bool UsedSubRegionRetry = false;
+};
+
+/// The outcome of the pypto packer.
+struct PyptoResult {
+  Solution Sol;
+  SmallVector<PyptoPoolStats, 8> Pools;
+  /// For every buffer, the index of its root (the colocation group leader).
+  SmallVector<unsigned, 0> RootOf;
+};
+
+/// Packs \p P the PyPTO way. Fails only on a malformed problem (a colocation
+/// cycle with inconsistent offsets, colocated buffers in different pools,
+/// a separation inside one colocation group).
+Expected<PyptoResult> packPypto(const Problem &P,
+                                const PyptoOptions &Opts = PyptoOptions());
+
+} // namespace ptoplan
+} // namespace llvm
+
+#endif // ASCENDPTO_PLANNER_PYPTOPACKER_H

@@ -1,0 +1,44 @@
+//===- AscendPTO.h - Top-level interface for AscendPTO ----------*- C++ -*-===//
+//
+// Part of the AscendPTO project, under the Apache License v2.0 with LLVM
+// Exceptions. See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Factories and initializers of the AscendPTO passes. The pipeline, in
+/// order (AscendPTOTargetMachine.cpp):
+///
+///   ascendpto-isel            pto.* calls and scalar IR -> SSA MIR
+///   ascendpto-tile-carries    loop carries and if-merges: one buffer per
+///                             phi web, tile.move only where needed
+///   ascendpto-buffer-coloring lifetimes, constraints, planning, validation
+///   ascendpto-emit            PTO text from SSA MIR
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef LLVM_LIB_TARGET_ASCENDPTO_ASCENDPTO_H
+#define LLVM_LIB_TARGET_ASCENDPTO_ASCENDPTO_H
+
+namespace llvm {
+
+class FunctionPass;
+class PassRegistry;
+class raw_pwrite_stream;
+
+FunctionPass *createAscendPTOISelPass();
+FunctionPass *createAscendPTOBufferColoringPass();
+FunctionPass *createAscendPTOEmitterPass(raw_pwrite_stream &Out);
+
+void initializeAscendPTOISelPass(PassRegistry &);
+void initializeAscendPTOBufferColoringPass(PassRegistry &);
+void initializeAscendPTOEmitterPass(PassRegistry &);
+
+/// Registers every AscendPTO pass with \p Registry (for -run-pass and
+/// -stop-after).
+void initializeAscendPTOPasses(PassRegistry &Registry);
+
+} // namespace llvm
+
+#endif // LLVM_LIB_TARGET_ASCENDPTO_ASCENDPTO_H

@@ -1,0 +1,1094 @@
+//===- AscendPTOISel.cpp - Select PTO instructions from LLVM IR -----------===//
+//
+// Part of the AscendPTO project, under the Apache License v2.0 with LLVM
+// Exceptions. See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The instruction selector of AscendPTO: a direct translation of a kernel's
+/// LLVM IR into SSA MIR. Every IR instruction a kernel may contain maps to at
+/// most one machine instruction, so there is nothing for SelectionDAG's
+/// combining and scheduling to do, and SelectionDAG would erase the one fact
+/// the backend lives on: the address space (memory space) of every tile
+/// pointer. GlobalISel would keep it, but only to run a legalizer and a
+/// register-bank selector that have nothing to decide. So this pass builds
+/// the machine function itself, as GlobalISel's IRTranslator does:
+///
+///  - each `call @pto.<op>` is looked up in the generated op table
+///    (AscendPTOTables.h) by its callee name; the table gives the operands
+///    by role, the result's memory space and type rules, and the machine
+///    opcode. The result becomes a virtual register of its space's class,
+///    and its static type (AscendPTOTileType.h) is written on the
+///    instruction as six immediates;
+///  - scalar arithmetic, comparisons, selects and casts become `arith`
+///    instructions (td/AscendPTOScalarOps.td), constants become CONST_*,
+///    arguments ARG_*, branches BR/BRCOND/RET and phis PHI.
+///
+/// Anything else is a user error, reported through the LLVMContext with the
+/// function, the instruction and the rule; the function is then left empty
+/// and llc exits with status 1.
+///
+//===----------------------------------------------------------------------===//
+
+#include "AscendPTO.h"
+#include "AscendPTODiagnostics.h"
+#include "AscendPTOMachineFunctionInfo.h"
+#include "AscendPTOSubtarget.h"
+#include "AscendPTOTileType.h"
+#include "MCTargetDesc/AscendPTOMCTargetDesc.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/CodeGen/MachineFunctionPass.h"
+#include "llvm/CodeGen/MachineInstrBuilder.h"
+#include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/CodeGen/TargetInstrInfo.h"
+#include "llvm/IR/CFG.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace llvm::AscendPTO;
+
+#define DEBUG_TYPE "ascendpto-isel"
+
+namespace {
+
+/// Thrown-free error propagation: every translate* returns false after
+/// reporting.
+class AscendPTOISel : public MachineFunctionPass {
+public:
+  static char ID;
+  AscendPTOISel() : MachineFunctionPass(ID) {}
+
+  StringRef getPassName() const override {
+    return "AscendPTO Instruction Selection";
+  }
+
+  bool runOnMachineFunction(MachineFunction &MF) override;
+
+private:
+  MachineFunction *MF = nullptr;
+  MachineRegisterInfo *MRI = nullptr;
+  const AscendPTOSubtarget *STI = nullptr;
+  const TargetInstrInfo *TII = nullptr;
+  const Function *F = nullptr;
+
+  DenseMap<const Value *, Register> ValueMap;
+  DenseMap<const BasicBlock *, MachineBasicBlock *> BBMap;
+  DenseMap<Register, TileType> TileTypes;
+  /// The element type of each tensor view register.
+  DenseMap<Register, DType> ViewTypes;
+  /// Constants, materialised once in the entry block: (class, bits) -> reg.
+  std::map<std::pair<unsigned, uint64_t>, Register> IntConstants;
+  std::map<std::pair<unsigned, uint64_t>, Register> FPConstants;
+  SmallVector<std::pair<const PHINode *, MachineInstr *>, 8> PendingPhis;
+  StringSet<> UsedVRegNames;
+  MachineBasicBlock *EntryMBB = nullptr;
+  /// The last argument or constant of the entry block.
+  MachineInstr *LastPrologueMI = nullptr;
+  MachineBasicBlock::iterator prologueEnd();
+
+  bool error(const Instruction *I, const Twine &Msg);
+  bool error(const Twine &Msg);
+
+  std::string describe(const Value *V) const;
+  const TargetRegisterClass *getScalarClass(Type *Ty) const;
+  Register createVReg(const TargetRegisterClass *RC, const Value *V,
+                      StringRef Suffix = "");
+
+  bool translateArguments();
+  bool translateBlock(const BasicBlock &BB);
+  bool translateInstruction(const Instruction &I, MachineBasicBlock &MBB);
+  bool translateTileCall(const CallInst &CI, const TileOpInfo &Op,
+                         StringRef Modifiers, MachineBasicBlock &MBB);
+  bool translateIntrinsic(const IntrinsicInst &II, MachineBasicBlock &MBB);
+  bool translateBranch(const Instruction &I, MachineBasicBlock &MBB);
+  bool finishPhis();
+
+  /// The register holding scalar \p V (materialising constants).
+  Register getScalar(const Value *V, const Instruction *User, bool &Ok);
+  /// The register holding \p V as PTO `index` (i64), casting if needed.
+  Register getIndex(const Value *V, const Instruction *User,
+                    MachineBasicBlock &MBB, bool &Ok);
+  Register getIntConstant(const TargetRegisterClass *RC, int64_t V);
+  Register getFPConstant(const TargetRegisterClass *RC, const ConstantFP *C);
+};
+
+} // namespace
+
+char AscendPTOISel::ID = 0;
+
+INITIALIZE_PASS(AscendPTOISel, DEBUG_TYPE, "AscendPTO Instruction Selection",
+                false, false)
+
+FunctionPass *llvm::createAscendPTOISelPass() { return new AscendPTOISel(); }
+
+bool AscendPTOISel::error(const Instruction *I, const Twine &Msg) {
+  std::string Text;
+  raw_string_ostream OS(Text);
+  if (I) {
+    std::string Inst;
+    raw_string_ostream IOS(Inst);
+    I->print(IOS);
+    OS << Msg << " [in: " << StringRef(Inst).trim() << "]";
+  } else {
+    OS << Msg;
+  }
+  AscendPTO::reportError(*F, Text, I ? I->getDebugLoc() : DebugLoc());
+  if (auto *MFI = MF->getInfo<AscendPTOMachineFunctionInfo>())
+    MFI->setFailed();
+  return false;
+}
+
+bool AscendPTOISel::error(const Twine &Msg) { return error(nullptr, Msg); }
+
+std::string AscendPTOISel::describe(const Value *V) const {
+  std::string S;
+  raw_string_ostream OS(S);
+  V->printAsOperand(OS, /*PrintType=*/true, F->getParent());
+  return S;
+}
+
+const TargetRegisterClass *AscendPTOISel::getScalarClass(Type *Ty) const {
+  if (Ty->isIntegerTy(1))
+    return &AscendPTO::I1RegClass;
+  if (Ty->isIntegerTy(8))
+    return &AscendPTO::I8RegClass;
+  if (Ty->isIntegerTy(16))
+    return &AscendPTO::I16RegClass;
+  if (Ty->isIntegerTy(32))
+    return &AscendPTO::I32RegClass;
+  if (Ty->isIntegerTy(64))
+    return &AscendPTO::IDXRegClass;
+  if (Ty->isHalfTy())
+    return &AscendPTO::F16RegClass;
+  if (Ty->isBFloatTy())
+    return &AscendPTO::BF16RegClass;
+  if (Ty->isFloatTy())
+    return &AscendPTO::F32RegClass;
+  return nullptr;
+}
+
+Register AscendPTOISel::createVReg(const TargetRegisterClass *RC,
+                                   const Value *V, StringRef Suffix) {
+  Register R = MRI->createVirtualRegister(RC);
+  // Name virtual registers after IR values: MIR and PTO stay readable.
+  if (V && V->hasName()) {
+    std::string Base = (V->getName() + Suffix).str();
+    std::string Unique = Base;
+    for (unsigned N = 1; UsedVRegNames.count(Unique); ++N)
+      Unique = Base + "." + std::to_string(N);
+    UsedVRegNames.insert(Unique);
+    MRI->insertVRegByName(Unique, R);
+  }
+  return R;
+}
+
+MachineBasicBlock::iterator AscendPTOISel::prologueEnd() {
+  // Constants go after the arguments and the constants made so far, so
+  // that they dominate every use.
+  return LastPrologueMI ? std::next(LastPrologueMI->getIterator())
+                        : EntryMBB->begin();
+}
+
+Register AscendPTOISel::getIntConstant(const TargetRegisterClass *RC,
+                                       int64_t V) {
+  Register &R = IntConstants[{RC->getID(), uint64_t(V)}];
+  if (!R) {
+    R = MRI->createVirtualRegister(RC);
+    LastPrologueMI = BuildMI(*EntryMBB, prologueEnd(), DebugLoc(),
+                             TII->get(AscendPTO::CONST_INT), R)
+                         .addImm(V);
+  }
+  return R;
+}
+
+Register AscendPTOISel::getFPConstant(const TargetRegisterClass *RC,
+                                      const ConstantFP *C) {
+  uint64_t Bits = C->getValueAPF().bitcastToAPInt().getZExtValue();
+  Register &R = FPConstants[{RC->getID(), Bits}];
+  if (!R) {
+    R = MRI->createVirtualRegister(RC);
+    LastPrologueMI = BuildMI(*EntryMBB, prologueEnd(), DebugLoc(),
+                             TII->get(AscendPTO::CONST_FP), R)
+                         .addFPImm(C);
+  }
+  return R;
+}
+
+Register AscendPTOISel::getScalar(const Value *V, const Instruction *User,
+                                  bool &Ok) {
+  const TargetRegisterClass *RC = getScalarClass(V->getType());
+  if (!RC) {
+    Ok = error(User, "value " + describe(V) +
+                         " has a type PTO has no scalar for (use i1, i8, "
+                         "i16, i32, i64, half, bfloat or float)");
+    return Register();
+  }
+  if (const auto *CI = dyn_cast<ConstantInt>(V))
+    return getIntConstant(RC, V->getType()->isIntegerTy(1)
+                                  ? int64_t(CI->getZExtValue())
+                                  : CI->getSExtValue());
+  if (const auto *CF = dyn_cast<ConstantFP>(V))
+    return getFPConstant(RC, CF);
+  if (isa<Constant>(V)) {
+    Ok = error(User, "constant " + describe(V) +
+                         " is not supported (undef, poison and constant "
+                         "expressions have no PTO form)");
+    return Register();
+  }
+  auto It = ValueMap.find(V);
+  if (It == ValueMap.end()) {
+    Ok = error(User, "value " + describe(V) + " has no PTO equivalent");
+    return Register();
+  }
+  if (MRI->getRegClass(It->second) != RC) {
+    Ok = error(User, "value " + describe(V) + " is not a scalar");
+    return Register();
+  }
+  return It->second;
+}
+
+Register AscendPTOISel::getIndex(const Value *V, const Instruction *User,
+                                 MachineBasicBlock &MBB, bool &Ok) {
+  if (!V->getType()->isIntegerTy() || V->getType()->isIntegerTy(1)) {
+    Ok = error(User, "value " + describe(V) +
+                         " must be an integer (an offset or a size)");
+    return Register();
+  }
+  if (const auto *CI = dyn_cast<ConstantInt>(V))
+    return getIntConstant(&AscendPTO::IDXRegClass, CI->getSExtValue());
+  Register R = getScalar(V, User, Ok);
+  if (!Ok || V->getType()->isIntegerTy(64))
+    return R;
+  // PTO offsets and sizes are `index`; narrower integers are cast.
+  Register Idx = createVReg(&AscendPTO::IDXRegClass, V, ".idx");
+  BuildMI(MBB, MBB.end(), User->getDebugLoc(),
+          TII->get(AscendPTO::INDEX_CAST), Idx)
+      .addReg(R);
+  return Idx;
+}
+
+bool AscendPTOISel::translateArguments() {
+  for (const Argument &A : F->args()) {
+    Type *Ty = A.getType();
+    Register R;
+    if (Ty->isPointerTy()) {
+      unsigned AS = Ty->getPointerAddressSpace();
+      if (AS != 0)
+        return error("argument " + describe(&A) + " is a tile in address "
+                     "space " + Twine(AS) + ": kernels receive global "
+                     "tensors (ptr) and scalars, never tiles");
+      R = createVReg(&AscendPTO::GMRegClass, &A);
+      LastPrologueMI = BuildMI(*EntryMBB, EntryMBB->end(), DebugLoc(),
+                               TII->get(AscendPTO::ARG_GM), R)
+                           .addImm(A.getArgNo());
+    } else {
+      const TargetRegisterClass *RC = getScalarClass(Ty);
+      if (!RC || Ty->isIntegerTy(1) || Ty->isIntegerTy(8))
+        return error("argument " + describe(&A) +
+                     " has a type PTO kernels cannot take (use ptr, i16, "
+                     "i32, i64, half, bfloat or float)");
+      R = createVReg(RC, &A);
+      LastPrologueMI = BuildMI(*EntryMBB, EntryMBB->end(), DebugLoc(),
+                               TII->get(AscendPTO::ARG_SCALAR), R)
+                           .addImm(A.getArgNo());
+    }
+    ValueMap[&A] = R;
+  }
+  return true;
+}
+
+bool AscendPTOISel::runOnMachineFunction(MachineFunction &Fn) {
+  MF = &Fn;
+  MRI = &Fn.getRegInfo();
+  STI = &Fn.getSubtarget<AscendPTOSubtarget>();
+  TII = STI->getInstrInfo();
+  F = &Fn.getFunction();
+  ValueMap.clear();
+  BBMap.clear();
+  TileTypes.clear();
+  ViewTypes.clear();
+  IntConstants.clear();
+  FPConstants.clear();
+  PendingPhis.clear();
+  UsedVRegNames.clear();
+  LastPrologueMI = nullptr;
+  EntryMBB = nullptr;
+
+  bool Ok = true;
+  if (!STI->isValidCPU()) {
+    std::string Known;
+    for (const ProcessorInfo &P : getProcessors())
+      Known += (Known.empty() ? "" : ", ") + std::string(P.Name);
+    Ok = error("unknown AscendPTO CPU '" + STI->getCPUName() +
+               "' (known: " + Known + ")");
+  }
+  if (Ok && !F->getReturnType()->isVoidTy())
+    Ok = error("a PTO kernel must return void, not " +
+               [&] {
+                 std::string S;
+                 raw_string_ostream OS(S);
+                 F->getReturnType()->print(OS);
+                 return S;
+               }());
+
+  // One machine block per IR block, in IR order.
+  if (Ok) {
+    for (const BasicBlock &BB : *F) {
+      MachineBasicBlock *MBB = MF->CreateMachineBasicBlock(&BB);
+      MF->push_back(MBB);
+      BBMap[&BB] = MBB;
+    }
+    EntryMBB = BBMap[&F->getEntryBlock()];
+    Ok = translateArguments();
+  }
+  // Translate in reverse post-order so that definitions precede their uses
+  // (phis excepted); unreachable blocks are dropped.
+  if (Ok) {
+    ReversePostOrderTraversal<const Function *> RPOT(F);
+    for (const BasicBlock *BB : RPOT)
+      if (!(Ok = translateBlock(*BB)))
+        break;
+  }
+  if (Ok)
+    Ok = finishPhis();
+
+  if (!Ok) {
+    // Leave an empty, valid function behind; the error has been reported
+    // and llc will exit with status 1.
+    while (!MF->empty())
+      MF->erase(MF->begin());
+    MachineBasicBlock *MBB = MF->CreateMachineBasicBlock();
+    MF->push_back(MBB);
+    BuildMI(*MBB, MBB->end(), DebugLoc(), TII->get(AscendPTO::RET));
+    MRI->clearVirtRegs();
+    return true;
+  }
+
+  // Remove blocks that were never reached.
+  for (const BasicBlock &BB : *F) {
+    MachineBasicBlock *MBB = BBMap[&BB];
+    if (MBB->empty() && MBB != EntryMBB) {
+      for (MachineBasicBlock *S : SmallVector<MachineBasicBlock *, 2>(
+               MBB->successors()))
+        MBB->removeSuccessor(S);
+      MF->erase(MBB);
+    }
+  }
+  return true;
+}
+
+bool AscendPTOISel::translateBlock(const BasicBlock &BB) {
+  MachineBasicBlock &MBB = *BBMap[&BB];
+  for (const Instruction &I : BB)
+    if (!translateInstruction(I, MBB))
+      return false;
+  return true;
+}
+
+bool AscendPTOISel::finishPhis() {
+  for (auto [PN, MI] : PendingPhis) {
+    MachineInstrBuilder MIB(*MF, MI);
+    bool IsTile = PN->getType()->isPointerTy();
+    Register Def = MI->getOperand(0).getReg();
+    for (unsigned I = 0, E = PN->getNumIncomingValues(); I != E; ++I) {
+      const Value *V = PN->getIncomingValue(I);
+      MachineBasicBlock *Pred = BBMap[PN->getIncomingBlock(I)];
+      Register R;
+      if (IsTile) {
+        auto It = ValueMap.find(V);
+        if (It == ValueMap.end() || !TileTypes.count(It->second))
+          return error(PN, "incoming value " + describe(V) +
+                               " of a tile phi is not a tile");
+        R = It->second;
+        if (MRI->getRegClass(R) != MRI->getRegClass(Def))
+          return error(PN, "incoming value " + describe(V) +
+                               " is in another memory space than the phi");
+        const TileType &A = TileTypes[R], &B = TileTypes[Def];
+        if (!A.sameShapeAndType(B))
+          return error(PN, "incoming tile " + describe(V) + " (" +
+                               A.describe() + ") differs from the phi's "
+                               "type (" + B.describe() + "): a carried tile "
+                               "keeps one type");
+      } else {
+        bool Ok = true;
+        R = getScalar(V, PN, Ok);
+        if (!Ok)
+          return false;
+      }
+      MIB.addReg(R).addMBB(Pred);
+    }
+  }
+  return true;
+}
+
+bool AscendPTOISel::translateInstruction(const Instruction &I,
+                                         MachineBasicBlock &MBB) {
+  const DebugLoc &DL = I.getDebugLoc();
+  bool Ok = true;
+
+  if (const auto *PN = dyn_cast<PHINode>(&I)) {
+    Type *Ty = PN->getType();
+    const TargetRegisterClass *RC = nullptr;
+    if (Ty->isPointerTy()) {
+      std::optional<MemSpace> S =
+          getMemSpaceForAddrSpace(Ty->getPointerAddressSpace());
+      if (!S)
+        return error(&I, "phi of a global pointer or tensor view is not "
+                         "supported");
+      RC = STI->getRegisterInfo()->getRegClass(getMemSpaceInfo(*S).RegClassID);
+      Register R = createVReg(RC, PN);
+      ValueMap[PN] = R;
+      // The type comes from an incoming value already translated (the
+      // preheader's init for a loop carry).
+      bool Found = false;
+      for (const Value *V : PN->incoming_values()) {
+        auto It = ValueMap.find(V);
+        if (It != ValueMap.end() && TileTypes.count(It->second)) {
+          TileTypes[R] = TileTypes[It->second];
+          Found = true;
+          break;
+        }
+      }
+      if (!Found)
+        return error(&I, "tile phi has no incoming tile defined before it");
+      MachineInstr *MI =
+          BuildMI(MBB, MBB.end(), DL, TII->get(TargetOpcode::PHI), R);
+      PendingPhis.push_back({PN, MI});
+      return true;
+    }
+    RC = getScalarClass(Ty);
+    if (!RC)
+      return error(&I, "phi of an unsupported type");
+    Register R = createVReg(RC, PN);
+    ValueMap[PN] = R;
+    MachineInstr *MI =
+        BuildMI(MBB, MBB.end(), DL, TII->get(TargetOpcode::PHI), R);
+    PendingPhis.push_back({PN, MI});
+    return true;
+  }
+
+  if (const auto *CI = dyn_cast<CallInst>(&I)) {
+    if (const auto *II = dyn_cast<IntrinsicInst>(CI))
+      return translateIntrinsic(*II, MBB);
+    const Function *Callee = CI->getCalledFunction();
+    if (!Callee)
+      return error(&I, "indirect calls are not supported in a PTO kernel");
+    StringRef Name = Callee->getName();
+    if (!Name.starts_with("pto."))
+      return error(&I, "call to '" + Name +
+                           "' is not supported: a PTO kernel may only call "
+                           "pto.* tile operations");
+    // The longest registered op name that prefixes the callee; what follows
+    // is the dtype suffix and modifiers (tile-abi.md).
+    StringRef Base = Name;
+    while (true) {
+      if (const TileOpInfo *Op = lookupTileOpByIRName(Base))
+        return translateTileCall(*CI, *Op,
+                                 Name.drop_front(Base.size()).ltrim('.'),
+                                 MBB);
+      size_t Dot = Base.rfind('.');
+      if (Dot == StringRef::npos || Dot < 4)
+        break;
+      Base = Base.take_front(Dot);
+    }
+    return error(&I, "unknown PTO operation '" + Name +
+                         "' (no pto.* op of that name in the op table; see "
+                         "docs/op-properties.md)");
+  }
+
+  if (isa<BranchInst>(&I) || isa<ReturnInst>(&I))
+    return translateBranch(I, MBB);
+
+  if (const auto *BO = dyn_cast<BinaryOperator>(&I)) {
+    unsigned Opc = 0;
+    switch (BO->getOpcode()) {
+    case Instruction::Add:
+      Opc = AscendPTO::ADDI;
+      break;
+    case Instruction::Sub:
+      Opc = AscendPTO::SUBI;
+      break;
+    case Instruction::Mul:
+      Opc = AscendPTO::MULI;
+      break;
+    case Instruction::SDiv:
+      Opc = AscendPTO::DIVSI;
+      break;
+    case Instruction::SRem:
+      Opc = AscendPTO::REMSI;
+      break;
+    case Instruction::And:
+      Opc = AscendPTO::ANDI;
+      break;
+    case Instruction::Shl:
+      Opc = AscendPTO::SHLI;
+      break;
+    case Instruction::FAdd:
+      Opc = AscendPTO::ADDF;
+      break;
+    case Instruction::FSub:
+      Opc = AscendPTO::SUBF;
+      break;
+    case Instruction::FMul:
+      Opc = AscendPTO::MULF;
+      break;
+    case Instruction::FDiv:
+      Opc = AscendPTO::DIVF;
+      break;
+    default:
+      return error(&I, "'" + Twine(BO->getOpcodeName()) +
+                           "' has no PTO equivalent the assembler lowers "
+                           "(supported: add sub mul sdiv srem and shl fadd "
+                           "fsub fmul fdiv)");
+    }
+    if (I.getType()->isVectorTy())
+      return error(&I, "vector arithmetic is not supported");
+    Register A = getScalar(BO->getOperand(0), &I, Ok);
+    Register B = Ok ? getScalar(BO->getOperand(1), &I, Ok) : Register();
+    if (!Ok)
+      return false;
+    Register R = createVReg(getScalarClass(I.getType()), &I);
+    BuildMI(MBB, MBB.end(), DL, TII->get(Opc), R).addReg(A).addReg(B);
+    ValueMap[&I] = R;
+    return true;
+  }
+
+  if (const auto *UO = dyn_cast<UnaryOperator>(&I)) {
+    if (UO->getOpcode() != Instruction::FNeg)
+      return error(&I, "unsupported unary operator");
+    Register A = getScalar(UO->getOperand(0), &I, Ok);
+    if (!Ok)
+      return false;
+    Register R = createVReg(getScalarClass(I.getType()), &I);
+    BuildMI(MBB, MBB.end(), DL, TII->get(AscendPTO::NEGF), R).addReg(A);
+    ValueMap[&I] = R;
+    return true;
+  }
+
+  if (const auto *Cmp = dyn_cast<CmpInst>(&I)) {
+    // Predicates are stored as MLIR's predicate names' order (see the
+    // emitter): cmpi eq ne slt sle sgt sge ult ule ugt uge; cmpf false oeq
+    // ogt oge olt ole one ord ueq ugt uge ult ule une uno true.
+    int64_t Pred;
+    if (isa<ICmpInst>(Cmp)) {
+      static const CmpInst::Predicate Order[] = {
+          CmpInst::ICMP_EQ,  CmpInst::ICMP_NE,  CmpInst::ICMP_SLT,
+          CmpInst::ICMP_SLE, CmpInst::ICMP_SGT, CmpInst::ICMP_SGE,
+          CmpInst::ICMP_ULT, CmpInst::ICMP_ULE, CmpInst::ICMP_UGT,
+          CmpInst::ICMP_UGE};
+      Pred = llvm::find(Order, Cmp->getPredicate()) - std::begin(Order);
+    } else {
+      // FCmp predicates 0..15 are already in MLIR's order.
+      Pred = Cmp->getPredicate();
+    }
+    if (Cmp->getOperand(0)->getType()->isPointerTy())
+      return error(&I, "comparing pointers or tiles is not supported");
+    Register A = getScalar(Cmp->getOperand(0), &I, Ok);
+    Register B = Ok ? getScalar(Cmp->getOperand(1), &I, Ok) : Register();
+    if (!Ok)
+      return false;
+    Register R = createVReg(&AscendPTO::I1RegClass, &I);
+    BuildMI(MBB, MBB.end(), DL,
+            TII->get(isa<ICmpInst>(Cmp) ? AscendPTO::CMPI : AscendPTO::CMPF),
+            R)
+        .addImm(Pred)
+        .addReg(A)
+        .addReg(B);
+    ValueMap[&I] = R;
+    return true;
+  }
+
+  if (const auto *Sel = dyn_cast<SelectInst>(&I)) {
+    if (Sel->getType()->isPointerTy())
+      return error(&I, "selecting between tiles is not supported; use an if "
+                       "with a tile phi");
+    Register C = getScalar(Sel->getCondition(), &I, Ok);
+    Register A = Ok ? getScalar(Sel->getTrueValue(), &I, Ok) : Register();
+    Register B = Ok ? getScalar(Sel->getFalseValue(), &I, Ok) : Register();
+    if (!Ok)
+      return false;
+    Register R = createVReg(getScalarClass(I.getType()), &I);
+    BuildMI(MBB, MBB.end(), DL, TII->get(AscendPTO::SELECT), R)
+        .addReg(C)
+        .addReg(A)
+        .addReg(B);
+    ValueMap[&I] = R;
+    return true;
+  }
+
+  if (const auto *Cast = dyn_cast<CastInst>(&I)) {
+    Type *From = Cast->getSrcTy(), *To = Cast->getDestTy();
+    unsigned Opc = 0;
+    switch (Cast->getOpcode()) {
+    case Instruction::SExt:
+    case Instruction::Trunc:
+    case Instruction::ZExt:
+      // arith.index_cast needs `index` (i64) on one side.
+      if (!(From->isIntegerTy(64) || To->isIntegerTy(64)) ||
+          From->isIntegerTy(1))
+        return error(&I, "integer casts are supported to or from i64 (PTO "
+                         "index) only");
+      Opc = Cast->getOpcode() == Instruction::ZExt ? AscendPTO::INDEX_CASTUI
+                                                   : AscendPTO::INDEX_CAST;
+      break;
+    case Instruction::SIToFP:
+      Opc = AscendPTO::SITOFP;
+      break;
+    case Instruction::FPTrunc:
+      Opc = AscendPTO::TRUNCF;
+      break;
+    default:
+      return error(&I, "cast '" + Twine(Cast->getOpcodeName()) +
+                           "' has no PTO equivalent");
+    }
+    Register A = getScalar(Cast->getOperand(0), &I, Ok);
+    if (!Ok)
+      return false;
+    const TargetRegisterClass *RC = getScalarClass(To);
+    if (!RC)
+      return error(&I, "cast to an unsupported type");
+    Register R = createVReg(RC, &I);
+    BuildMI(MBB, MBB.end(), DL, TII->get(Opc), R).addReg(A);
+    ValueMap[&I] = R;
+    return true;
+  }
+
+  if (isa<UnreachableInst>(&I))
+    return error(&I, "'unreachable' is not supported in a PTO kernel");
+  if (isa<LoadInst>(&I) || isa<StoreInst>(&I) || isa<GetElementPtrInst>(&I) ||
+      isa<AllocaInst>(&I))
+    return error(&I, "'" + Twine(I.getOpcodeName()) +
+                         "' is not supported in a PTO kernel: global memory "
+                         "is accessed through pto.tload and pto.tstore only");
+  return error(&I, "'" + Twine(I.getOpcodeName()) +
+                       "' is not supported in a PTO kernel");
+}
+
+bool AscendPTOISel::translateIntrinsic(const IntrinsicInst &II,
+                                       MachineBasicBlock &MBB) {
+  switch (II.getIntrinsicID()) {
+  case Intrinsic::lifetime_start:
+  case Intrinsic::lifetime_end:
+  case Intrinsic::assume:
+  case Intrinsic::experimental_noalias_scope_decl:
+    return true;
+  case Intrinsic::smax:
+  case Intrinsic::smin:
+  case Intrinsic::maximum: {
+    bool Ok = true;
+    Register A = getScalar(II.getArgOperand(0), &II, Ok);
+    Register B = Ok ? getScalar(II.getArgOperand(1), &II, Ok) : Register();
+    if (!Ok)
+      return false;
+    unsigned Opc = II.getIntrinsicID() == Intrinsic::smax   ? AscendPTO::MAXSI
+                   : II.getIntrinsicID() == Intrinsic::smin ? AscendPTO::MINSI
+                                                            : AscendPTO::MAXIMUMF;
+    Register R = createVReg(getScalarClass(II.getType()), &II);
+    BuildMI(MBB, MBB.end(), II.getDebugLoc(), TII->get(Opc), R)
+        .addReg(A)
+        .addReg(B);
+    ValueMap[&II] = R;
+    return true;
+  }
+  default:
+    break;
+  }
+  if (isa<DbgInfoIntrinsic>(II))
+    return true;
+  return error(&II, "intrinsic '" + II.getCalledFunction()->getName() +
+                        "' is not supported in a PTO kernel");
+}
+
+bool AscendPTOISel::translateBranch(const Instruction &I,
+                                    MachineBasicBlock &MBB) {
+  const DebugLoc &DL = I.getDebugLoc();
+  if (const auto *RI = dyn_cast<ReturnInst>(&I)) {
+    if (RI->getReturnValue())
+      return error(&I, "a PTO kernel returns nothing");
+    BuildMI(MBB, MBB.end(), DL, TII->get(AscendPTO::RET));
+    return true;
+  }
+  const auto *BI = cast<BranchInst>(&I);
+  if (BI->isUnconditional()) {
+    MachineBasicBlock *Dst = BBMap[BI->getSuccessor(0)];
+    BuildMI(MBB, MBB.end(), DL, TII->get(AscendPTO::BR)).addMBB(Dst);
+    MBB.addSuccessor(Dst);
+    return true;
+  }
+  bool Ok = true;
+  Register C = getScalar(BI->getCondition(), &I, Ok);
+  if (!Ok)
+    return false;
+  MachineBasicBlock *T = BBMap[BI->getSuccessor(0)];
+  MachineBasicBlock *Fl = BBMap[BI->getSuccessor(1)];
+  BuildMI(MBB, MBB.end(), DL, TII->get(AscendPTO::BRCOND))
+      .addReg(C)
+      .addMBB(T);
+  BuildMI(MBB, MBB.end(), DL, TII->get(AscendPTO::BR)).addMBB(Fl);
+  MBB.addSuccessor(T);
+  if (Fl != T)
+    MBB.addSuccessor(Fl);
+  return true;
+}
+
+/// Spells an IR type for diagnostics.
+static std::string typeName(Type *Ty) {
+  std::string S;
+  raw_string_ostream OS(S);
+  Ty->print(OS);
+  return S;
+}
+
+/// `vec (addrspace 1)`.
+static std::string spaceName(MemSpace S) {
+  return (Twine(getMemSpaceInfo(S).Name) + " (addrspace " +
+          Twine(getMemSpaceInfo(S).AddrSpace) + ")")
+      .str();
+}
+
+/// `vec (addrspace 1) or mat (addrspace 2)`.
+static std::string spaceMaskName(uint8_t Mask) {
+  std::string S;
+  for (const MemSpaceInfo &I : getMemSpaces())
+    if (Mask & spaceBit(I.Space))
+      S += (S.empty() ? "" : " or ") + spaceName(I.Space);
+  return S;
+}
+
+bool AscendPTOISel::translateTileCall(const CallInst &CI,
+                                      const TileOpInfo &Op,
+                                      StringRef Modifiers,
+                                      MachineBasicBlock &MBB) {
+  const DebugLoc &DL = CI.getDebugLoc();
+  ArrayRef<TileOperandInfo> Opnds = getOperands(Op);
+  StringRef Callee = CI.getCalledFunction()->getName();
+  std::string OpName = Op.IRName;
+  bool Ok = true;
+
+  // The IR arguments are the operands that are not attributes (those are
+  // callee-name modifiers).
+  SmallVector<unsigned, 8> ArgOperand;
+  for (auto [I, O] : enumerate(Opnds))
+    if (O.Role != OperandRole::Attr)
+      ArgOperand.push_back(I);
+  if (CI.arg_size() != ArgOperand.size()) {
+    std::string Names;
+    for (unsigned I : ArgOperand)
+      Names += (Names.empty() ? "" : ", ") + std::string(Opnds[I].Name);
+    return error(&CI, OpName + " expects " + Twine(ArgOperand.size()) +
+                          " operands (" + Names + "), got " +
+                          Twine(CI.arg_size()));
+  }
+
+  // Modifiers: one element type, attribute values, layout modifiers.
+  std::optional<DType> SuffixType;
+  SmallVector<int64_t, 4> AttrValue(Opnds.size(), -2);
+  SmallVector<StringRef, 4> LayoutMods;
+  SmallVector<StringRef, 4> Tokens;
+  if (!Modifiers.empty())
+    Modifiers.split(Tokens, '.');
+  for (StringRef Tok : Tokens) {
+    if (std::optional<DType> T = lookupDTypeByName(Tok)) {
+      if (SuffixType)
+        return error(&CI, "'" + Callee + "' names two element types");
+      SuffixType = T;
+      continue;
+    }
+    bool Matched = false;
+    for (auto [I, O] : enumerate(Opnds)) {
+      if (O.Role != OperandRole::Attr)
+        continue;
+      for (auto [V, Val] : enumerate(getAttrValues(getOpAttrs()[O.AttrIndex])))
+        if (StringRef(Val).lower() == Tok) {
+          AttrValue[I] = V;
+          Matched = true;
+        }
+    }
+    if (Matched)
+      continue;
+    TileType Scratch;
+    if (applyLayoutModifier(Tok, Scratch)) {
+      LayoutMods.push_back(Tok);
+      continue;
+    }
+    return error(&CI, "unknown modifier '" + Tok + "' in '" + Callee +
+                          "' (expected an element type, a layout modifier "
+                          "or an attribute value; see docs/tile-abi.md)");
+  }
+
+  // Operands.
+  SmallVector<Register, 8> Regs(Opnds.size());
+  SmallVector<std::optional<TileType>, 8> Types(Opnds.size());
+  SmallVector<int64_t, 2> Shape;
+  for (auto [ArgNo, I] : enumerate(ArgOperand)) {
+    const TileOperandInfo &O = Opnds[I];
+    const Value *V = CI.getArgOperand(ArgNo);
+    std::string What = OpName + ": operand " + std::to_string(ArgNo) + " (" +
+                       O.Name + ")";
+    switch (O.Role) {
+    case OperandRole::Tile:
+    case OperandRole::Acc:
+    case OperandRole::Tmp:
+    case OperandRole::Index:
+    case OperandRole::Mask: {
+      Type *Ty = V->getType();
+      std::optional<MemSpace> S =
+          Ty->isPointerTy() ? getMemSpaceForAddrSpace(
+                                  Ty->getPointerAddressSpace())
+                            : std::nullopt;
+      if (!S)
+        return error(&CI, What + " must be a tile (ptr addrspace(1..7)), "
+                                 "not " + describe(V));
+      auto It = ValueMap.find(V);
+      if (It == ValueMap.end() || !TileTypes.count(It->second))
+        return error(&CI, What + " " + describe(V) +
+                              " is not a tile produced by a pto operation");
+      if (O.SpaceMask && !(O.SpaceMask & spaceBit(*S)))
+        return error(&CI, What + " must be in " + spaceMaskName(O.SpaceMask) +
+                              ", but " + describe(V) + " is in " +
+                              spaceName(*S));
+      Regs[I] = It->second;
+      Types[I] = TileTypes[It->second];
+      break;
+    }
+    case OperandRole::Scalar:
+      if (!V->getType()->isIntegerTy() && !V->getType()->isFloatingPointTy())
+        return error(&CI, What + " must be an integer or floating-point "
+                                 "scalar, not " + describe(V));
+      Regs[I] = getScalar(V, &CI, Ok);
+      break;
+    case OperandRole::Offset:
+      Regs[I] = getIndex(V, &CI, MBB, Ok);
+      break;
+    case OperandRole::View: {
+      auto It = ValueMap.find(V);
+      if (It == ValueMap.end() || !ViewTypes.count(It->second))
+        return error(&CI, What + " must be a tensor view made by "
+                                 "pto.tensor_view, not " + describe(V));
+      Regs[I] = It->second;
+      break;
+    }
+    case OperandRole::Ptr: {
+      auto It = ValueMap.find(V);
+      if (!V->getType()->isPointerTy() ||
+          V->getType()->getPointerAddressSpace() != 0 ||
+          It == ValueMap.end() ||
+          MRI->getRegClass(It->second) != &AscendPTO::GMRegClass)
+        return error(&CI, What + " must be a global tensor argument of the "
+                                 "kernel (ptr), not " + describe(V));
+      Regs[I] = It->second;
+      break;
+    }
+    case OperandRole::Shape: {
+      const auto *C = dyn_cast<ConstantInt>(V);
+      if (!C || C->getSExtValue() <= 0 || C->getSExtValue() > (1 << 20))
+        return error(&CI, What + " must be a positive compile-time constant, "
+                                 "not " + describe(V));
+      Shape.push_back(C->getSExtValue());
+      break;
+    }
+    case OperandRole::Attr:
+      llvm_unreachable("attributes are not IR arguments");
+    }
+    if (!Ok)
+      return false;
+  }
+  for (auto [I, O] : enumerate(Opnds))
+    if (O.Role == OperandRole::Attr && AttrValue[I] == -2)
+      AttrValue[I] = getOpAttrs()[O.AttrIndex].Default;
+
+  // The tensor view: a handle, not a tile.
+  if (Op.Form == PrintForm::TensorView) {
+    if (!CI.getType()->isPointerTy() ||
+        CI.getType()->getPointerAddressSpace() != 0)
+      return error(&CI, OpName + " returns a tensor view (ptr), not " +
+                            typeName(CI.getType()));
+    if (!SuffixType)
+      return error(&CI, "'" + Callee + "' needs the tensor's element type as "
+                            "a suffix, e.g. " + OpName + ".f32");
+    Register R = createVReg(&AscendPTO::TVRegClass, &CI);
+    MachineInstrBuilder MIB =
+        BuildMI(MBB, MBB.end(), DL, TII->get(Op.Opcode), R)
+            .addImm(int64_t(*SuffixType));
+    for (Register Reg : Regs)
+      MIB.addReg(Reg);
+    ValueMap[&CI] = R;
+    ViewTypes[R] = *SuffixType;
+    return true;
+  }
+
+  // The result: space, then type.
+  std::optional<MemSpace> ResSpace;
+  TileType ResTy;
+  if (Op.HasResult) {
+    Type *RetTy = CI.getType();
+    ResSpace = RetTy->isPointerTy()
+                   ? getMemSpaceForAddrSpace(RetTy->getPointerAddressSpace())
+                   : std::nullopt;
+    if (!ResSpace)
+      return error(&CI, OpName + " returns a tile (ptr addrspace(1..7)), not " +
+                            typeName(RetTy));
+    switch (Op.SpaceRule) {
+    case SpaceRuleKind::Fixed:
+      if (unsigned(*ResSpace) != Op.SpaceRuleArg)
+        return error(&CI, OpName + ": the result is in " +
+                              spaceName(MemSpace(Op.SpaceRuleArg)) +
+                              ", but the call returns " + typeName(RetTy));
+      break;
+    case SpaceRuleKind::Operand: {
+      MemSpace S = Types[Op.SpaceRuleArg]->Space;
+      if (*ResSpace != S)
+        return error(&CI, OpName + ": the result is in the space of operand " +
+                              Twine(Op.SpaceRuleArg) + ", " + spaceName(S) +
+                              ", but the call returns " + typeName(RetTy));
+      break;
+    }
+    case SpaceRuleKind::Chosen:
+      if (!(Op.ChosenSpaceMask & spaceBit(*ResSpace)))
+        return error(&CI, OpName + " can write " +
+                              spaceMaskName(Op.ChosenSpaceMask) +
+                              ", not " + spaceName(*ResSpace));
+      break;
+    case SpaceRuleKind::None:
+      llvm_unreachable("tile result without a space rule");
+    }
+
+    auto Src = [&](int I) -> const TileType & { return *Types[I]; };
+    switch (Op.TypeRule) {
+    case TypeRuleKind::Same:
+      ResTy = Src(Op.TypeOperand);
+      break;
+    case TypeRuleKind::RowReduce:
+      ResTy = Src(Op.TypeOperand);
+      ResTy.Cols = 1;
+      ResTy.ValidCols = 1;
+      ResTy.Layout = TileLayout();
+      break;
+    case TypeRuleKind::ColReduce:
+      ResTy = Src(Op.TypeOperand);
+      ResTy.Rows = 1;
+      ResTy.ValidRows = 1;
+      ResTy.Layout = TileLayout();
+      break;
+    case TypeRuleKind::Transpose:
+      ResTy = Src(Op.TypeOperand);
+      std::swap(ResTy.Rows, ResTy.Cols);
+      std::swap(ResTy.ValidRows, ResTy.ValidCols);
+      ResTy.Layout = TileLayout();
+      break;
+    case TypeRuleKind::Matmul: {
+      const TileType &L = Src(Op.TypeOperand), &R = Src(Op.TypeOperand2);
+      if (L.Cols != R.Rows)
+        return error(&CI, OpName + ": the shapes do not chain: lhs " +
+                              L.describe() + ", rhs " + R.describe() +
+                              " (lhs cols must equal rhs rows)");
+      if (L.ElemType != R.ElemType)
+        return error(&CI, OpName + ": lhs and rhs element types differ (" +
+                              L.describe() + ", " + R.describe() + ")");
+      ResTy = L;
+      ResTy.Cols = R.Cols;
+      ResTy.ValidCols = R.ValidCols;
+      ResTy.Layout = TileLayout();
+      ResTy.ElemType = L.ElemType == DType::I8 ? DType::I32 : DType::F32;
+      break;
+    }
+    case TypeRuleKind::Cast:
+      if (!SuffixType)
+        return error(&CI, "'" + Callee + "' needs the destination element "
+                              "type as a suffix, e.g. " + OpName + ".f16");
+      ResTy = Src(Op.TypeOperand);
+      ResTy.ElemType = *SuffixType;
+      break;
+    case TypeRuleKind::Explicit: {
+      if (SuffixType)
+        ResTy.ElemType = *SuffixType;
+      else if (Op.TypeOperand >= 0 &&
+               Opnds[Op.TypeOperand].Role == OperandRole::View)
+        ResTy.ElemType = ViewTypes[Regs[Op.TypeOperand]];
+      else
+        return error(&CI, "'" + Callee + "' needs the element type as a "
+                              "suffix, e.g. " + OpName + ".f32");
+      if (Shape.size() != 2)
+        return error(&CI, OpName + " needs rows and cols operands");
+      ResTy.Rows = ResTy.ValidRows = Shape[0];
+      ResTy.Cols = ResTy.ValidCols = Shape[1];
+      break;
+    }
+    case TypeRuleKind::None:
+      llvm_unreachable("tile result without a type rule");
+    }
+    if (Op.ResultElemType >= 0)
+      ResTy.ElemType = DType(Op.ResultElemType);
+    ResTy.Space = *ResSpace;
+    for (StringRef Mod : LayoutMods)
+      applyLayoutModifier(Mod, ResTy);
+    if ((ResTy.ValidRows != TileType::Dynamic &&
+         ResTy.ValidRows > ResTy.Rows) ||
+        (ResTy.ValidCols != TileType::Dynamic &&
+         ResTy.ValidCols > ResTy.Cols))
+      return error(&CI, OpName + ": valid shape exceeds the tile shape (" +
+                            ResTy.describe() + ")");
+    // Operands that must match the result.
+    for (auto [I, O] : enumerate(Opnds)) {
+      if (!(Op.TypeMatchMask & (1u << I)) || !Types[I])
+        continue;
+      const TileType &T = *Types[I];
+      if (T.ElemType != ResTy.ElemType || T.Rows != ResTy.Rows ||
+          T.Cols != ResTy.Cols || T.ValidRows != ResTy.ValidRows ||
+          T.ValidCols != ResTy.ValidCols)
+        return error(&CI, OpName + ": operand " + Twine(I) + " (" + O.Name +
+                              ") is " + T.describe() + " but the operation "
+                              "works on " + ResTy.describe() +
+                              " (element types and shapes must match)");
+    }
+  } else if (!CI.getType()->isVoidTy()) {
+    return error(&CI, OpName + " returns nothing, not " +
+                          typeName(CI.getType()));
+  }
+
+  // Build the instruction.
+  MachineInstrBuilder MIB;
+  Register Res;
+  if (Op.HasResult) {
+    const TargetRegisterClass *RC = STI->getRegisterInfo()->getRegClass(
+        getMemSpaceInfo(*ResSpace).RegClassID);
+    Res = createVReg(RC, &CI);
+    MIB = BuildMI(MBB, MBB.end(), DL, TII->get(Op.Opcode), Res)
+              .addImm(int64_t(ResTy.ElemType))
+              .addImm(ResTy.Rows)
+              .addImm(ResTy.Cols)
+              .addImm(ResTy.ValidRows)
+              .addImm(ResTy.ValidCols)
+              .addImm(ResTy.Layout.pack());
+  } else {
+    MIB = BuildMI(MBB, MBB.end(), DL, TII->get(Op.Opcode));
+  }
+  for (auto [I, O] : enumerate(Opnds)) {
+    if (O.MIOperand < 0)
+      continue;
+    assert(unsigned(O.MIOperand) == MIB->getNumOperands() &&
+           "machine operands out of order");
+    if (O.Role == OperandRole::Attr)
+      MIB.addImm(AttrValue[I]);
+    else
+      MIB.addReg(Regs[I]);
+  }
+  if (Op.HasResult) {
+    ValueMap[&CI] = Res;
+    TileTypes[Res] = ResTy;
+  }
+  return true;
+}

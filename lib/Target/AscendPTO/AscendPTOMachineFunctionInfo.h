@@ -1,0 +1,115 @@
+//===- AscendPTOMachineFunctionInfo.h - Per-function plan -------*- C++ -*-===//
+//
+// Part of the AscendPTO project, under the Apache License v2.0 with LLVM
+// Exceptions. See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// What the planner decided for one function: the byte offset of every tile
+/// virtual register in its memory space. It is serialised in MIR under
+/// `machineFunctionInfo:` so that a .mir test can run the planner alone
+/// (-run-pass=ascendpto-buffer-coloring) and check the addresses, and so
+/// that -stop-after / -start-after round-trip the plan:
+///
+/// \code
+///   machineFunctionInfo:
+///     planned: true
+///     tileOffsets:
+///       - { reg: '%x', offset: 0 }
+///       - { reg: '%y', offset: 4096 }
+/// \endcode
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef LLVM_LIB_TARGET_ASCENDPTO_ASCENDPTOMACHINEFUNCTIONINFO_H
+#define LLVM_LIB_TARGET_ASCENDPTO_ASCENDPTOMACHINEFUNCTIONINFO_H
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/CodeGen/MIRYamlMapping.h"
+#include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/CodeGen/Register.h"
+#include <optional>
+
+namespace llvm {
+
+class AscendPTOMachineFunctionInfo : public MachineFunctionInfo {
+  bool Failed = false;
+  bool Planned = false;
+  DenseMap<Register, uint64_t> TileOffsets;
+
+public:
+  AscendPTOMachineFunctionInfo(const Function &F,
+                               const TargetSubtargetInfo *STI) {}
+
+  MachineFunctionInfo *
+  clone(BumpPtrAllocator &Allocator, MachineFunction &DestMF,
+        const DenseMap<MachineBasicBlock *, MachineBasicBlock *> &Src2DstMBB)
+      const override;
+
+  /// An error was reported for this function: later passes leave it alone
+  /// and the emitter prints nothing for it.
+  bool hasFailed() const { return Failed; }
+  void setFailed() { Failed = true; }
+
+  /// Whether the planner has placed every tile of the function.
+  bool isPlanned() const { return Planned; }
+  void setPlanned(bool P) { Planned = P; }
+
+  void clearTileOffsets() { TileOffsets.clear(); }
+  void setTileOffset(Register R, uint64_t Offset) { TileOffsets[R] = Offset; }
+  std::optional<uint64_t> getTileOffset(Register R) const {
+    auto It = TileOffsets.find(R);
+    if (It == TileOffsets.end())
+      return std::nullopt;
+    return It->second;
+  }
+  const DenseMap<Register, uint64_t> &getTileOffsets() const {
+    return TileOffsets;
+  }
+};
+
+namespace yaml {
+
+struct AscendPTOTileOffset {
+  StringValue Reg;
+  uint64_t Offset = 0;
+  bool operator==(const AscendPTOTileOffset &O) const {
+    return Reg == O.Reg && Offset == O.Offset;
+  }
+};
+
+struct AscendPTOMachineFunctionInfo final : public yaml::MachineFunctionInfo {
+  bool Planned = false;
+  std::vector<AscendPTOTileOffset> TileOffsets;
+
+  AscendPTOMachineFunctionInfo() = default;
+  AscendPTOMachineFunctionInfo(const llvm::AscendPTOMachineFunctionInfo &MFI,
+                               const llvm::MachineRegisterInfo &MRI);
+
+  void mappingImpl(yaml::IO &YamlIO) override;
+};
+
+template <> struct MappingTraits<AscendPTOTileOffset> {
+  static void mapping(IO &YamlIO, AscendPTOTileOffset &T) {
+    YamlIO.mapRequired("reg", T.Reg);
+    YamlIO.mapRequired("offset", T.Offset);
+  }
+  static const bool flow = true;
+};
+
+template <> struct MappingTraits<AscendPTOMachineFunctionInfo> {
+  static void mapping(IO &YamlIO, AscendPTOMachineFunctionInfo &MFI) {
+    YamlIO.mapOptional("planned", MFI.Planned, false);
+    YamlIO.mapOptional("tileOffsets", MFI.TileOffsets,
+                       std::vector<AscendPTOTileOffset>());
+  }
+};
+
+} // namespace yaml
+} // namespace llvm
+
+LLVM_YAML_IS_SEQUENCE_VECTOR(llvm::yaml::AscendPTOTileOffset)
+
+#endif // LLVM_LIB_TARGET_ASCENDPTO_ASCENDPTOMACHINEFUNCTIONINFO_H

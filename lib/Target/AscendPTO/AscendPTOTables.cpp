@@ -1,0 +1,161 @@
+//===- AscendPTOTables.cpp - Generated target tables ----------------------===//
+//
+// Part of the AscendPTO project, under the Apache License v2.0 with LLVM
+// Exceptions. See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Look-ups over the tables ascendpto-tblgen generates from td/. The tables
+/// are sorted by their keys when generated; look-ups are binary searches.
+///
+//===----------------------------------------------------------------------===//
+
+#include "AscendPTOTables.h"
+#include "MCTargetDesc/AscendPTOMCTargetDesc.h"
+#include "llvm/ADT/STLExtras.h"
+#include <vector>
+
+using namespace llvm;
+using namespace llvm::AscendPTO;
+
+namespace llvm {
+namespace AscendPTO {
+#define GET_ASCENDPTO_TABLES
+#include "AscendPTOGenTables.inc"
+} // namespace AscendPTO
+} // namespace llvm
+
+ArrayRef<MemSpaceInfo> AscendPTO::getMemSpaces() { return MemSpaceTable; }
+
+const MemSpaceInfo &AscendPTO::getMemSpaceInfo(MemSpace S) {
+  return MemSpaceTable[unsigned(S)];
+}
+
+std::optional<MemSpace> AscendPTO::getMemSpaceForAddrSpace(unsigned AS) {
+  for (const MemSpaceInfo &I : MemSpaceTable)
+    if (I.AddrSpace == AS)
+      return I.Space;
+  return std::nullopt;
+}
+
+std::optional<MemSpace> AscendPTO::getMemSpaceForRegClass(unsigned RCID) {
+  for (const MemSpaceInfo &I : MemSpaceTable)
+    if (I.RegClassID == RCID)
+      return I.Space;
+  return std::nullopt;
+}
+
+std::optional<MemSpace> AscendPTO::lookupMemSpaceByName(StringRef Name) {
+  for (const MemSpaceInfo &I : MemSpaceTable)
+    if (Name == I.Name)
+      return I.Space;
+  return std::nullopt;
+}
+
+ArrayRef<DTypeInfo> AscendPTO::getDTypes() { return DTypeTable; }
+
+const DTypeInfo &AscendPTO::getDTypeInfo(DType T) {
+  return DTypeTable[unsigned(T)];
+}
+
+std::optional<DType> AscendPTO::lookupDTypeByName(StringRef Name) {
+  for (const DTypeInfo &I : DTypeTable)
+    if (Name == I.Name)
+      return I.Type;
+  return std::nullopt;
+}
+
+ArrayRef<ProcessorInfo> AscendPTO::getProcessors() { return ProcessorTable; }
+
+const ProcessorInfo *AscendPTO::lookupProcessor(StringRef CPU) {
+  for (const ProcessorInfo &P : ProcessorTable)
+    if (CPU == P.Name)
+      return &P;
+  return nullptr;
+}
+
+ArrayRef<SpaceCapacityInfo>
+AscendPTO::getProcessorSpaces(const ProcessorInfo &P) {
+  return ArrayRef(SpaceCapacityTable).slice(P.SpacesBegin, P.NumSpaces);
+}
+
+StringRef AscendPTO::getArchName(Arch A) { return ArchNameTable[unsigned(A)]; }
+
+ArrayRef<MovePairInfo> AscendPTO::getMovePairs() { return MovePairTable; }
+
+const MovePairInfo *AscendPTO::lookupMovePair(MemSpace Src, MemSpace Dst,
+                                              Arch A) {
+  for (const MovePairInfo &M : MovePairTable)
+    if (M.Src == Src && M.Dst == Dst && (M.ArchMask & archBit(A)))
+      return &M;
+  return nullptr;
+}
+
+unsigned AscendPTO::getAccRowRounding(DType T, Arch A) {
+  // Rows with a specific element type come first in the table.
+  for (const AccRowRoundingInfo &R : AccRowRoundingTable)
+    if ((R.ArchMask & archBit(A)) && (R.ElemType < 0 || R.ElemType == int(T)))
+      return R.Rows;
+  return 1;
+}
+
+ArrayRef<TileOpInfo> AscendPTO::getTileOps() { return TileOpTable; }
+
+/// Maps every opcode to its row in \p Table (-1 for none). The generated
+/// tables are in record-name order, which need not be opcode order.
+template <typename RowT>
+static std::vector<int16_t> buildOpcodeIndex(ArrayRef<RowT> Table) {
+  std::vector<int16_t> Index(AscendPTO::INSTRUCTION_LIST_END, -1);
+  for (auto [I, Row] : enumerate(Table))
+    Index[Row.Opcode] = int16_t(I);
+  return Index;
+}
+
+const TileOpInfo *AscendPTO::getTileOpInfo(unsigned Opcode) {
+  static const std::vector<int16_t> Index =
+      buildOpcodeIndex(ArrayRef(TileOpTable));
+  if (Opcode >= Index.size() || Index[Opcode] < 0)
+    return nullptr;
+  return &TileOpTable[Index[Opcode]];
+}
+
+const TileOpInfo *AscendPTO::lookupTileOpByIRName(StringRef Name) {
+  auto It = llvm::partition_point(TileOpNameIndex, [&](const auto &E) {
+    return StringRef(E.Name) < Name;
+  });
+  if (It == std::end(TileOpNameIndex) || Name != It->Name)
+    return nullptr;
+  return &TileOpTable[It->Index];
+}
+
+ArrayRef<TileOperandInfo> AscendPTO::getOperands(const TileOpInfo &Op) {
+  return ArrayRef(TileOperandTable).slice(Op.OperandsBegin, Op.NumOperands);
+}
+
+ArrayRef<TargetAliasRuleInfo>
+AscendPTO::getTargetRules(const TileOpInfo &Op) {
+  return ArrayRef(TargetAliasRuleTable)
+      .slice(Op.TargetRulesBegin, Op.NumTargetRules);
+}
+
+ArrayRef<OperandSeparationInfo>
+AscendPTO::getSeparations(const TargetAliasRuleInfo &Rule) {
+  return ArrayRef(OperandSeparationTable)
+      .slice(Rule.SeparationsBegin, Rule.NumSeparations);
+}
+
+ArrayRef<OpAttrInfo> AscendPTO::getOpAttrs() { return OpAttrTable; }
+
+ArrayRef<const char *> AscendPTO::getAttrValues(const OpAttrInfo &A) {
+  return ArrayRef(AttrValueTable).slice(A.ValuesBegin, A.NumValues);
+}
+
+const ScalarOpInfo *AscendPTO::getScalarOpInfo(unsigned Opcode) {
+  static const std::vector<int16_t> Index =
+      buildOpcodeIndex(ArrayRef(ScalarOpTable));
+  if (Opcode >= Index.size() || Index[Opcode] < 0)
+    return nullptr;
+  return &ScalarOpTable[Index[Opcode]];
+}

@@ -1,0 +1,249 @@
+//===- AscendPTOTables.h - Generated target tables --------------*- C++ -*-===//
+//
+// Part of the AscendPTO project, under the Apache License v2.0 with LLVM
+// Exceptions. See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The types of the tables ascendpto-tblgen generates from td/ (memory
+/// spaces, element types, processors, legal moves, the tile-op table, the
+/// scalar-op spellings) and the functions that look them up. Every fact about
+/// an operation that the backend uses comes from here; nothing below is
+/// written by hand except the record layouts.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef LLVM_LIB_TARGET_ASCENDPTO_ASCENDPTOTABLES_H
+#define LLVM_LIB_TARGET_ASCENDPTO_ASCENDPTOTABLES_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include <cstdint>
+#include <optional>
+
+namespace llvm {
+namespace AscendPTO {
+
+/// Where a tile op's result lives (td: SpaceRule kinds).
+enum class SpaceRuleKind : uint8_t { None, Fixed, Operand, Chosen };
+
+/// How a tile op's result type is derived (td: TypeRule kinds).
+enum class TypeRuleKind : uint8_t {
+  None,
+  Same,
+  RowReduce,
+  ColReduce,
+  Matmul,
+  Transpose,
+  Cast,
+  Explicit,
+};
+
+/// How a scalar op is printed (td: ScalarOp.Form).
+enum class ScalarForm : uint8_t {
+  Arg,
+  Const,
+  Binary,
+  AddF,
+  Unary,
+  Cmp,
+  Select,
+  Cast,
+  Nullary,
+  Branch,
+  Return,
+};
+
+// Enums generated from td records: MemSpace, DType, Arch, Pipe, OperandRole,
+// PrintForm, and NumMemSpaces / NumDTypes / NumArchs.
+#define GET_ASCENDPTO_ENUMS
+#include "AscendPTOGenTables.inc"
+
+/// A PTO architecture as a bit, for per-architecture rows.
+inline uint8_t archBit(Arch A) { return uint8_t(1u << unsigned(A)); }
+/// A memory space as a bit, for space masks.
+inline uint8_t spaceBit(MemSpace S) { return uint8_t(1u << unsigned(S)); }
+
+/// A memory space: PTO `loc`, IR address space, register class, default
+/// layout.
+struct MemSpaceInfo {
+  MemSpace Space;
+  unsigned AddrSpace;
+  const char *Name;
+  const char *Hardware;
+  unsigned RegClassID;
+  const char *BLayout;
+  const char *SLayout;
+  unsigned Fractal;
+};
+
+/// An element type.
+struct DTypeInfo {
+  DType Type;
+  const char *Name;
+  unsigned Bits;
+  bool IsFloat;
+};
+
+/// Capacity and alignment of one space on one processor.
+struct SpaceCapacityInfo {
+  MemSpace Space;
+  uint64_t Capacity;
+  uint64_t Alignment;
+};
+
+/// A processor (-mcpu) with its PTO architecture and memories.
+struct ProcessorInfo {
+  const char *Name;
+  Arch PTOArch;
+  uint16_t SpacesBegin;
+  uint16_t NumSpaces;
+};
+
+/// A legal tile.move (pto.tmov) from Src to Dst.
+struct MovePairInfo {
+  MemSpace Src;
+  MemSpace Dst;
+  uint8_t ArchMask;
+  Pipe ExecPipe;
+};
+
+/// Rows of an accumulator tile round up to Rows. ElemType < 0 matches every
+/// element type.
+struct AccRowRoundingInfo {
+  uint8_t ArchMask;
+  int8_t ElemType;
+  unsigned Rows;
+};
+
+/// A compile-time attribute (round mode, compare mode).
+struct OpAttrInfo {
+  const char *Key;
+  const char *Prefix;
+  const char *Suffix;
+  uint16_t ValuesBegin;
+  uint16_t NumValues;
+  int8_t Default;
+};
+
+/// One operand of a tile op, in IR argument order.
+struct TileOperandInfo {
+  const char *Name;
+  OperandRole Role;
+  /// Allowed spaces of a tile operand (0 = any).
+  uint8_t SpaceMask;
+  /// A written workspace.
+  bool Written;
+  /// Index into the attribute table for RoleAttr operands, else -1.
+  int8_t AttrIndex;
+  /// Index of the machine operand, or -1 when folded into the result type.
+  int8_t MIOperand;
+  /// Whether the operand is a tile.
+  bool IsTile;
+};
+
+/// Operand Operand must be byte-disjoint from the operands in OthersMask.
+struct OperandSeparationInfo {
+  uint8_t Operand;
+  uint32_t OthersMask;
+};
+
+/// A per-architecture aliasing row.
+struct TargetAliasRuleInfo {
+  uint8_t ArchMask;
+  /// Replaces the op's generic forbidden-operand set on these architectures.
+  uint32_t ForbidOutputAliasMask;
+  uint16_t SeparationsBegin;
+  uint8_t NumSeparations;
+};
+
+/// One row of the tile-op table.
+struct TileOpInfo {
+  unsigned Opcode;
+  const char *Mnemonic;
+  const char *IRName;
+  const char *Family;
+  const char *Summary;
+  uint16_t OperandsBegin;
+  uint8_t NumOperands;
+  /// Defines a tile (HasResult in td).
+  bool HasResult;
+  SpaceRuleKind SpaceRule;
+  /// The space for Fixed, the operand for Operand.
+  uint8_t SpaceRuleArg;
+  /// Allowed spaces for Chosen.
+  uint8_t ChosenSpaceMask;
+  TypeRuleKind TypeRule;
+  int8_t TypeOperand;
+  int8_t TypeOperand2;
+  /// Element type forced by the type rule, or -1.
+  int8_t ResultElemType;
+  /// Tile operands that must match the result's element type and shape.
+  uint32_t TypeMatchMask;
+  bool NotInplaceSafe;
+  uint32_t ForbidOutputAliasMask;
+  int8_t OutputReusesInput;
+  bool IsView;
+  bool CastWidthRule;
+  uint16_t TargetRulesBegin;
+  uint8_t NumTargetRules;
+  Pipe ExecPipe;
+  bool PipeBySpaces;
+  PrintForm Form;
+  bool AttrsInIns;
+  /// Index of the first operand's machine operand (after dst and type).
+  uint8_t FirstMIOperand;
+};
+
+/// A scalar operation's MLIR spelling and print form.
+struct ScalarOpInfo {
+  unsigned Opcode;
+  const char *Mnemonic;
+  ScalarForm Form;
+};
+
+ArrayRef<MemSpaceInfo> getMemSpaces();
+const MemSpaceInfo &getMemSpaceInfo(MemSpace S);
+/// The space whose IR address space is \p AS, if any (0, global, is none).
+std::optional<MemSpace> getMemSpaceForAddrSpace(unsigned AS);
+/// The space whose tile register class is \p RCID, if any.
+std::optional<MemSpace> getMemSpaceForRegClass(unsigned RCID);
+std::optional<MemSpace> lookupMemSpaceByName(StringRef Name);
+
+ArrayRef<DTypeInfo> getDTypes();
+const DTypeInfo &getDTypeInfo(DType T);
+std::optional<DType> lookupDTypeByName(StringRef Name);
+
+ArrayRef<ProcessorInfo> getProcessors();
+const ProcessorInfo *lookupProcessor(StringRef CPU);
+ArrayRef<SpaceCapacityInfo> getProcessorSpaces(const ProcessorInfo &P);
+StringRef getArchName(Arch A);
+
+ArrayRef<MovePairInfo> getMovePairs();
+/// The legal move from \p Src to \p Dst on \p A, or null.
+const MovePairInfo *lookupMovePair(MemSpace Src, MemSpace Dst, Arch A);
+/// Accumulator row rounding for \p T on \p A.
+unsigned getAccRowRounding(DType T, Arch A);
+
+ArrayRef<TileOpInfo> getTileOps();
+/// The table row of machine opcode \p Opcode, or null for non-tile ops.
+const TileOpInfo *getTileOpInfo(unsigned Opcode);
+/// The tile op whose IR callee base name is \p Name ("pto.tadd"), or null.
+const TileOpInfo *lookupTileOpByIRName(StringRef Name);
+ArrayRef<TileOperandInfo> getOperands(const TileOpInfo &Op);
+ArrayRef<TargetAliasRuleInfo> getTargetRules(const TileOpInfo &Op);
+ArrayRef<OperandSeparationInfo>
+getSeparations(const TargetAliasRuleInfo &Rule);
+
+ArrayRef<OpAttrInfo> getOpAttrs();
+ArrayRef<const char *> getAttrValues(const OpAttrInfo &A);
+
+/// The spelling of a scalar opcode, or null.
+const ScalarOpInfo *getScalarOpInfo(unsigned Opcode);
+
+} // namespace AscendPTO
+} // namespace llvm
+
+#endif // LLVM_LIB_TARGET_ASCENDPTO_ASCENDPTOTABLES_H

@@ -1,0 +1,189 @@
+//===- AscendPTOTargetMachine.cpp - AscendPTO target machine --------------===//
+//
+// Part of the AscendPTO project, under the Apache License v2.0 with LLVM
+// Exceptions. See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The AscendPTO target machine and its pass pipeline. Like the SPIR-V
+/// backend, AscendPTO keeps every value in a virtual register from
+/// instruction selection to emission: there is no register allocation, no
+/// PHI elimination, no prologue/epilogue insertion and no MC lowering. The
+/// machine pipeline is exactly (see AscendPTO.h):
+///
+///   ascendpto-isel -> finalize-isel -> ascendpto-buffer-coloring
+///     -> ascendpto-emit
+///
+//===----------------------------------------------------------------------===//
+
+#include "AscendPTOTargetMachine.h"
+#include "AscendPTO.h"
+#include "AscendPTOMachineFunctionInfo.h"
+#include "TargetInfo/AscendPTOTargetInfo.h"
+#include "llvm/CodeGen/MIRParser/MIParser.h"
+#include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/CodeGen/Passes.h"
+#include "llvm/CodeGen/TargetLoweringObjectFileImpl.h"
+#include "llvm/CodeGen/TargetPassConfig.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/Compiler.h"
+#include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+extern "C" LLVM_ABI LLVM_EXTERNAL_VISIBILITY void
+LLVMInitializeAscendPTOTarget() {
+  RegisterTargetMachine<AscendPTOTargetMachine> X(getTheAscendPTOTarget());
+  initializeAscendPTOPasses(*PassRegistry::getPassRegistry());
+}
+
+void llvm::initializeAscendPTOPasses(PassRegistry &Registry) {
+  initializeAscendPTOISelPass(Registry);
+  initializeAscendPTOBufferColoringPass(Registry);
+  initializeAscendPTOEmitterPass(Registry);
+}
+
+// The data layout of the generic front-end target (spir64) kernels are
+// compiled with, so that llc's replacement of the layout changes nothing.
+static const char *const DataLayoutString =
+    "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-"
+    "v1024:1024-n8:16:32:64";
+
+static const Triple &checkTriple(const Triple &TT) {
+  // Every unknown architecture resolves to this target (it registers for
+  // UnknownArch); accept only the one that names it.
+  if (TT.getArchName() != "ascendpto")
+    reportFatalUsageError(Twine("AscendPTO: target triple '") + TT.str() +
+                          "' does not name the ascendpto architecture; use "
+                          "-mtriple=ascendpto");
+  return TT;
+}
+
+AscendPTOTargetMachine::AscendPTOTargetMachine(
+    const Target &T, const Triple &TT, StringRef CPU, StringRef FS,
+    const TargetOptions &Options, std::optional<Reloc::Model> RM,
+    std::optional<CodeModel::Model> CM, CodeGenOptLevel OL, bool JIT)
+    : CodeGenTargetMachineImpl(T, DataLayoutString, checkTriple(TT), CPU, FS,
+                               Options, RM.value_or(Reloc::Static),
+                               getEffectiveCodeModel(CM, CodeModel::Small),
+                               OL),
+      TLOF(std::make_unique<TargetLoweringObjectFileELF>()) {
+  initAsmInfo();
+}
+
+AscendPTOTargetMachine::~AscendPTOTargetMachine() = default;
+
+const AscendPTOSubtarget *
+AscendPTOTargetMachine::getSubtargetImpl(const Function &F) const {
+  Attribute CPUAttr = F.getFnAttribute("target-cpu");
+  Attribute FSAttr = F.getFnAttribute("target-features");
+  std::string CPU =
+      CPUAttr.isValid() ? CPUAttr.getValueAsString().str() : TargetCPU;
+  std::string FS =
+      FSAttr.isValid() ? FSAttr.getValueAsString().str() : TargetFS;
+  std::unique_ptr<AscendPTOSubtarget> &I = SubtargetMap[CPU + '\0' + FS];
+  if (!I)
+    I = std::make_unique<AscendPTOSubtarget>(TargetTriple, CPU, FS, *this);
+  return I.get();
+}
+
+MachineFunctionInfo *AscendPTOTargetMachine::createMachineFunctionInfo(
+    BumpPtrAllocator &Allocator, const Function &F,
+    const TargetSubtargetInfo *STI) const {
+  return AscendPTOMachineFunctionInfo::create<AscendPTOMachineFunctionInfo>(
+      Allocator, F, STI);
+}
+
+yaml::MachineFunctionInfo *
+AscendPTOTargetMachine::createDefaultFuncInfoYAML() const {
+  return new yaml::AscendPTOMachineFunctionInfo();
+}
+
+yaml::MachineFunctionInfo *
+AscendPTOTargetMachine::convertFuncInfoToYAML(const MachineFunction &MF) const {
+  return new yaml::AscendPTOMachineFunctionInfo(
+      *MF.getInfo<AscendPTOMachineFunctionInfo>(), MF.getRegInfo());
+}
+
+bool AscendPTOTargetMachine::parseMachineFunctionInfo(
+    const yaml::MachineFunctionInfo &MFI_, PerFunctionMIParsingState &PFS,
+    SMDiagnostic &Error, SMRange &SourceRange) const {
+  const auto &YamlMFI =
+      static_cast<const yaml::AscendPTOMachineFunctionInfo &>(MFI_);
+  MachineFunction &MF = PFS.MF;
+  auto *MFI = MF.getInfo<AscendPTOMachineFunctionInfo>();
+  MFI->setPlanned(YamlMFI.Planned);
+  for (const yaml::AscendPTOTileOffset &T : YamlMFI.TileOffsets) {
+    VRegInfo *Info;
+    if (parseVirtualRegisterReference(PFS, Info, T.Reg.Value, Error)) {
+      SourceRange = T.Reg.SourceRange;
+      return true;
+    }
+    MFI->setTileOffset(Info->VReg, T.Offset);
+  }
+  return false;
+}
+
+bool AscendPTOTargetMachine::addAsmPrinter(PassManagerBase &PM,
+                                           raw_pwrite_stream &Out,
+                                           raw_pwrite_stream *DwoOut,
+                                           CodeGenFileType FileType,
+                                           MCContext &Context) {
+  switch (FileType) {
+  case CodeGenFileType::AssemblyFile:
+    PM.add(createAscendPTOEmitterPass(Out));
+    return false;
+  case CodeGenFileType::Null:
+    return false;
+  case CodeGenFileType::ObjectFile:
+    WithColor::error(errs(), "AscendPTO")
+        << "object files are not supported: the target emits PTO text, "
+           "the input of the PTO assembler (use -filetype=asm)\n";
+    return true;
+  }
+  llvm_unreachable("unknown file type");
+}
+
+namespace {
+
+/// The AscendPTO pipeline: our selector, the planner and nothing that
+/// assumes physical registers.
+class AscendPTOPassConfig : public TargetPassConfig {
+public:
+  AscendPTOPassConfig(AscendPTOTargetMachine &TM, PassManagerBase &PM)
+      : TargetPassConfig(TM, PM) {}
+
+  // The IR arrives as written (or as clang -O2 emits it); loop strength
+  // reduction, CodeGenPrepare and friends would only obscure the loops and
+  // ifs the emitter must print as scf.for and scf.if.
+  void addIRPasses() override {}
+  void addCodeGenPrepare() override {}
+  void addISelPrepare() override {}
+
+  bool addInstSelector() override {
+    addPass(createAscendPTOISelPass());
+    return false;
+  }
+
+  // No machine SSA optimisation, register allocation, PHI elimination,
+  // frame lowering or scheduling: only the planner.
+  void addMachinePasses() override {
+    addPass(createAscendPTOBufferColoringPass());
+  }
+
+  FunctionPass *createTargetRegisterAllocator(bool) override {
+    return nullptr;
+  }
+};
+
+} // namespace
+
+TargetPassConfig *AscendPTOTargetMachine::createPassConfig(PassManagerBase &PM) {
+  return new AscendPTOPassConfig(*this, PM);
+}
