@@ -31,7 +31,9 @@
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/Compiler.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -65,11 +67,23 @@ static const Triple &checkTriple(const Triple &TT) {
   return TT;
 }
 
+static StringRef checkCPU(StringRef CPU) {
+  // Reject an unknown -mcpu before the MC layer warns about it and goes on.
+  if (CPU.empty() || CPU == "generic" || AscendPTO::lookupProcessor(CPU))
+    return CPU;
+  std::string Known;
+  for (const AscendPTO::ProcessorInfo &P : AscendPTO::getProcessors())
+    Known += (Known.empty() ? "" : ", ") + std::string(P.Name);
+  reportFatalUsageError(Twine("AscendPTO: unknown CPU '") + CPU +
+                        "' (known: " + Known + ")");
+}
+
 AscendPTOTargetMachine::AscendPTOTargetMachine(
     const Target &T, const Triple &TT, StringRef CPU, StringRef FS,
     const TargetOptions &Options, std::optional<Reloc::Model> RM,
     std::optional<CodeModel::Model> CM, CodeGenOptLevel OL, bool JIT)
-    : CodeGenTargetMachineImpl(T, DataLayoutString, checkTriple(TT), CPU, FS,
+    : CodeGenTargetMachineImpl(T, DataLayoutString, checkTriple(TT),
+                               checkCPU(CPU), FS,
                                Options, RM.value_or(Reloc::Static),
                                getEffectiveCodeModel(CM, CodeModel::Small),
                                OL),
@@ -120,12 +134,33 @@ bool AscendPTOTargetMachine::parseMachineFunctionInfo(
   auto *MFI = MF.getInfo<AscendPTOMachineFunctionInfo>();
   MFI->setPlanned(YamlMFI.Planned);
   for (const yaml::AscendPTOTileOffset &T : YamlMFI.TileOffsets) {
-    VRegInfo *Info;
-    if (parseVirtualRegisterReference(PFS, Info, T.Reg.Value, Error)) {
-      SourceRange = T.Reg.SourceRange;
-      return true;
+    // Numbered (%3) or named (%x) virtual registers; the MIR parser's
+    // stand-alone register parser only knows the former.
+    StringRef Src = T.Reg.Value;
+    Register Reg;
+    if (Src.size() > 1 && Src[0] == '%' && !isDigit(Src[1])) {
+      auto It = PFS.VRegInfosNamed.find(Src.drop_front());
+      if (It == PFS.VRegInfosNamed.end()) {
+        Error = SMDiagnostic(
+            PFS.SM->getMemoryBuffer(PFS.SM->getMainFileID())
+                ->getBufferIdentifier(),
+            SourceMgr::DK_Error,
+            ("machineFunctionInfo names an unknown virtual register '" + Src +
+             "'")
+                .str());
+        SourceRange = T.Reg.SourceRange;
+        return true;
+      }
+      Reg = It->second->VReg;
+    } else {
+      VRegInfo *Info;
+      if (parseVirtualRegisterReference(PFS, Info, Src, Error)) {
+        SourceRange = T.Reg.SourceRange;
+        return true;
+      }
+      Reg = Info->VReg;
     }
-    MFI->setTileOffset(Info->VReg, T.Offset);
+    MFI->setTileOffset(Reg, T.Offset);
   }
   return false;
 }
