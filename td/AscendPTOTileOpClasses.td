@@ -206,6 +206,8 @@ def FormTensorView : PrintForm<"tensorview">;
 //                  another type; no data moves.
 //   CastWidthRule - tcvt's rule: widening never in place; narrowing never
 //                   in place on a2a3.
+//   CheckMovePair - the op is a tile.move: its source and result spaces must
+//                   be a legal MovePair of the target.
 //   TargetRules  - per-architecture replacements of ForbidOutputAlias and
 //                  extra operand separations.
 //   Pipe         - the pipe the op executes on (tmov and tstore depend on
@@ -229,6 +231,7 @@ class TileOp<string mnemonic, list<Opnd> operands, bit hasResult = 1>
   int OutputReusesInput = -1;
   bit IsView = 0;
   bit CastWidthRule = 0;
+  bit CheckMovePair = 0;
   list<TargetAliasRule> TargetRules = [];
   ExecPipe Pipe = PipeV;
   bit PipeBySpaces = 0;

@@ -130,3 +130,48 @@ class RowReduceOp<string m, string summary>
 }
 def TROWSUM : RowReduceOp<"trowsum", "dst[i] = sum_j src[i][j]">;
 def TROWMAX : RowReduceOp<"trowmax", "dst[i] = max_j src[i][j]">;
+
+//===----------------------------------------------------------------------===//
+// Moves.
+//===----------------------------------------------------------------------===//
+
+// A copy between (or within) memory spaces; only the target's legal pairs
+// (td/AscendPTOProcessors.td, MovePair) exist. TMOV needs distinct source
+// and destination addresses.
+def TMOV : TileOp<"tmov", [TileIn<"src", []>]> {
+  let Family = "move";
+  let Summary = "copy a tile into another buffer, possibly another space";
+  let ResultSpace = ChosenSpace<[SpaceVec, SpaceMat, SpaceLeft, SpaceRight,
+                                 SpaceAcc, SpaceBias, SpaceScaling]>;
+  let ResultType = SameTypeAs<0>;
+  let NotInplaceSafe = 1;
+  let CheckMovePair = 1;
+  let PipeBySpaces = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Matrix multiply.
+//===----------------------------------------------------------------------===//
+
+def TMATMUL : TileOp<"tmatmul", [TileIn<"lhs", [SpaceLeft]>,
+                                 TileIn<"rhs", [SpaceRight]>]> {
+  let Family = "matmul";
+  let Summary = "acc = lhs x rhs";
+  let ResultSpace = InSpace<SpaceAcc>;
+  let ResultType = MatmulType<0, 1>;
+  let Pipe = PipeM;
+}
+
+// The accumulator is read and written in place: the result is the acc
+// operand's buffer.
+def TMATMUL_ACC : TileOp<"tmatmul.acc", [AccIn<"acc">,
+                                         TileIn<"lhs", [SpaceLeft]>,
+                                         TileIn<"rhs", [SpaceRight]>]> {
+  let Family = "matmul";
+  let Summary = "acc += lhs x rhs, in place";
+  let ResultSpace = InSpace<SpaceAcc>;
+  let ResultType = SameTypeAs<0>;
+  let OutputReusesInput = 0;
+  let Form = FormAccInOut;
+  let Pipe = PipeM;
+}

@@ -61,6 +61,7 @@
 #include "AscendPTODiagnostics.h"
 #include "AscendPTOMachineFunctionInfo.h"
 #include "AscendPTOSubtarget.h"
+#include "AscendPTOTileConstraints.h"
 #include "AscendPTOTileType.h"
 #include "MCTargetDesc/AscendPTOMCTargetDesc.h"
 #include "Planner/LowerBound.h"
@@ -79,6 +80,7 @@
 #include "llvm/Support/Debug.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
+#include <functional>
 
 using namespace llvm;
 using namespace llvm::AscendPTO;
@@ -108,7 +110,7 @@ static cl::opt<bool> DisableReuse(
 
 namespace {
 
-/// One tile virtual register.
+/// One tile virtual register and its buffer in the problem.
 struct Tile {
   Register Reg;
   const MachineInstr *Def = nullptr;
@@ -134,6 +136,7 @@ private:
   const AscendPTOSubtarget &STI;
   const Function &F;
 
+  TileConstraints TC;
   SmallVector<Tile, 0> Tiles;
   DenseMap<Register, unsigned> TileIndex;
   ptoplan::Problem Problem;
@@ -143,90 +146,32 @@ private:
 
   bool collectTiles();
   void computeIntervals();
-  void collectConstraints();
+  bool collectConstraints();
   bool plan();
 
-  std::string tileName(const Tile &T) const;
-  std::optional<MemSpace> spaceOf(Register R) const {
-    if (!R.isVirtual())
-      return std::nullopt;
-    return getMemSpaceForRegClass(MRI.getRegClass(R)->getID());
+  std::string tileName(const Tile &T) const {
+    return TileConstraints::name(MRI, T.Reg);
   }
-  void separate(const Tile &A, const Tile &B, ptoplan::SeparationReason Why,
-                const Twine &Detail);
   std::string describeBusiestPoint(unsigned Pool, uint64_t &Bytes) const;
 };
 
 } // namespace
 
-std::string BufferColoring::tileName(const Tile &T) const {
-  StringRef N = MRI.getVRegName(T.Reg);
-  if (!N.empty())
-    return ("%" + N).str();
-  return "%" + std::to_string(Register(T.Reg).virtRegIndex());
-}
-
 bool BufferColoring::collectTiles() {
-  for (MachineBasicBlock &MBB : MF)
-    for (MachineInstr &MI : MBB) {
-      if (MI.getNumOperands() == 0 || !MI.getOperand(0).isReg() ||
-          !MI.getOperand(0).isDef())
-        continue;
-      Register R = MI.getOperand(0).getReg();
-      std::optional<MemSpace> S = spaceOf(R);
-      if (!S)
-        continue;
-      Tile T;
-      T.Reg = R;
-      T.Def = &MI;
-      if (MI.isPHI())
-        continue; // Typed below from an incoming value.
-      std::string Why;
-      if (!TileType::fromMachineInstr(MI, *S, T.Type, &Why)) {
-        reportError(F, "malformed tile type on the definition of " +
-                           tileName(T) + ": " + Why,
-                    MI.getDebugLoc());
-        return false;
-      }
-      T.Size = T.Type.getSizeInBytes(STI.getArch());
-      TileIndex[R] = Tiles.size();
-      Tiles.push_back(T);
-    }
-  // Phis take the type of an incoming tile (all incomings agree: ISel
-  // checks it for IR, this for MIR).
-  bool Changed = true;
-  while (Changed) {
-    Changed = false;
-    for (MachineBasicBlock &MBB : MF)
-      for (MachineInstr &MI : MBB.phis()) {
-        Register R = MI.getOperand(0).getReg();
-        if (!spaceOf(R) || TileIndex.count(R))
-          continue;
-        for (unsigned I = 1; I < MI.getNumOperands(); I += 2) {
-          auto It = TileIndex.find(MI.getOperand(I).getReg());
-          if (It == TileIndex.end())
-            continue;
-          Tile T = Tiles[It->second];
-          T.Reg = R;
-          T.Def = &MI;
-          T.Type.Space = *spaceOf(R);
-          TileIndex[R] = Tiles.size();
-          Tiles.push_back(T);
-          Changed = true;
-          break;
-        }
-      }
+  std::string Err;
+  if (!TC.build(MF, STI, Err)) {
+    reportError(F, Err);
+    return false;
   }
-  for (MachineBasicBlock &MBB : MF)
-    for (MachineInstr &MI : MBB.phis())
-      if (spaceOf(MI.getOperand(0).getReg()) &&
-          !TileIndex.count(MI.getOperand(0).getReg())) {
-        std::string Name;
-        raw_string_ostream OS(Name);
-        OS << printReg(MI.getOperand(0).getReg(), nullptr, 0, &MRI);
-        reportError(F, "tile phi " + Name + " has no typed incoming tile");
-        return false;
-      }
+  for (const TileInfo &TI : TC.tiles()) {
+    Tile T;
+    T.Reg = TI.Reg;
+    T.Def = TI.Def;
+    T.Type = TI.Type;
+    T.Size = TI.Size;
+    TileIndex[T.Reg] = Tiles.size();
+    Tiles.push_back(T);
+  }
   return true;
 }
 
@@ -259,83 +204,65 @@ void BufferColoring::computeIntervals() {
   Problem.normalize();
 }
 
-void BufferColoring::separate(const Tile &A, const Tile &B,
-                              ptoplan::SeparationReason Why,
-                              const Twine &Detail) {
-  if (A.Buffer == B.Buffer)
-    return;
-  Problem.addSeparation(A.Buffer, B.Buffer, Why, Detail.str());
-}
+bool BufferColoring::collectConstraints() {
+  // Groups whose members hold different values over time (a carry or merge
+  // web, an in-place chain) must never have two members live at once:
+  // ascendpto-tile-carries made it so; check, since the validator accepts
+  // any overlap inside one group (views legitimately overlap their source).
+  DenseMap<unsigned, unsigned> Parent;
+  std::function<unsigned(unsigned)> Find = [&](unsigned X) -> unsigned {
+    auto It = Parent.find(X);
+    if (It == Parent.end() || It->second == X)
+      return X;
+    return Parent[X] = Find(It->second);
+  };
+  auto Join = [&](unsigned A, unsigned B) {
+    unsigned RA = Find(A), RB = Find(B);
+    if (RA != RB)
+      Parent[std::max(RA, RB)] = std::min(RA, RB);
+  };
 
-void BufferColoring::collectConstraints() {
-  for (const Tile &T : Tiles) {
-    const MachineInstr &MI = *T.Def;
-    // A tile phi and its incoming values are one carry or merge: one buffer
-    // (ascendpto-tile-carries has made that legal).
-    if (MI.isPHI()) {
-      for (unsigned I = 1; I < MI.getNumOperands(); I += 2) {
-        auto It = TileIndex.find(MI.getOperand(I).getReg());
-        if (It != TileIndex.end())
-          Problem.addColocation(T.Buffer, Tiles[It->second].Buffer, 0);
-      }
-      continue;
-    }
-    const TileOpInfo *Op = getTileOpInfo(MI.getOpcode());
-    if (!Op)
-      continue;
-    ArrayRef<TileOperandInfo> Opnds = getOperands(*Op);
-    auto OperandTile = [&](unsigned I) -> const Tile * {
-      if (Opnds[I].MIOperand < 0 || !Opnds[I].IsTile)
-        return nullptr;
-      auto It = TileIndex.find(MI.getOperand(Opnds[I].MIOperand).getReg());
-      return It == TileIndex.end() ? nullptr : &Tiles[It->second];
-    };
-
-    // Operands the result may not alias: not_inplace_safe, then
-    // forbid_output_alias, replaced by a per-target row when one applies.
-    uint32_t Forbid = Op->ForbidOutputAliasMask;
-    std::string Rule = "forbid_output_alias";
-    if (Op->NotInplaceSafe) {
-      for (auto [I, O] : enumerate(Opnds))
-        if (O.IsTile)
-          Forbid |= 1u << I;
-      Rule = "not_inplace_safe";
-    }
-    for (const TargetAliasRuleInfo &R : getTargetRules(*Op))
-      if (R.ArchMask & archBit(STI.getArch())) {
-        Forbid = R.ForbidOutputAliasMask;
-        Rule = (Twine("the ") + STI.getArchName() + " rule").str();
-        for (const OperandSeparationInfo &Sep : getSeparations(R))
-          if (const Tile *A = OperandTile(Sep.Operand))
-            for (unsigned I = 0; I < Opnds.size(); ++I)
-              if ((Sep.OthersMask & (1u << I)))
-                if (const Tile *B = OperandTile(I))
-                  separate(*A, *B, ptoplan::SeparationReason::TargetHazard,
-                           Twine("pto.") + Op->Mnemonic + " on " +
-                               STI.getArchName() + ": " +
-                               Opnds[Sep.Operand].Name + " must not overlap " +
-                               Opnds[I].Name);
-      }
-    if (Op->CastWidthRule) {
-      if (const Tile *Src = OperandTile(0)) {
-        unsigned From = getDTypeInfo(Src->Type.ElemType).Bits;
-        unsigned To = getDTypeInfo(T.Type.ElemType).Bits;
-        if (To > From) {
-          Forbid |= 1u;
-          Rule = "widening tcvt";
-        } else if (To < From && STI.getArch() == Arch::A2A3) {
-          Forbid |= 1u;
-          Rule = "narrowing tcvt on a2a3";
-        }
-      }
-    }
-    for (unsigned I = 0; I < Opnds.size(); ++I)
-      if (Forbid & (1u << I))
-        if (const Tile *Src = OperandTile(I))
-          separate(T, *Src, ptoplan::SeparationReason::SemanticNoAlias,
-                   Twine("pto.") + Op->Mnemonic + " (" + Rule +
-                       "): the result may not alias " + Opnds[I].Name);
+  for (const TileColocation &C : TC.colocations()) {
+    const Tile &A = Tiles[TileIndex.lookup(C.A)], &B = Tiles[TileIndex.lookup(C.B)];
+    Problem.addColocation(A.Buffer, B.Buffer, C.Offset);
+    if (C.InPlace)
+      Join(A.Buffer, B.Buffer);
   }
+  for (const Tile &T : Tiles) {
+    if (!T.Def->isPHI())
+      continue;
+    for (unsigned I = 1; I < T.Def->getNumOperands(); I += 2) {
+      auto It = TileIndex.find(T.Def->getOperand(I).getReg());
+      if (It == TileIndex.end())
+        continue;
+      Problem.addColocation(T.Buffer, Tiles[It->second].Buffer, 0);
+      Join(T.Buffer, Tiles[It->second].Buffer);
+    }
+  }
+  DenseMap<unsigned, SmallVector<unsigned, 4>> Groups;
+  for (const Tile &T : Tiles)
+    Groups[Find(T.Buffer)].push_back(T.Buffer);
+  for (auto &[Root, Members] : Groups)
+    for (unsigned I = 0; I < Members.size(); ++I)
+      for (unsigned J = I + 1; J < Members.size(); ++J) {
+        const ptoplan::Buffer &A = Problem.Buffers[Members[I]];
+        const ptoplan::Buffer &B = Problem.Buffers[Members[J]];
+        for (const ptoplan::LiveInterval &X : A.Live)
+          for (const ptoplan::LiveInterval &Y : B.Live)
+            if (X.overlaps(Y)) {
+              reportError(F, "internal error: " + A.Name + " and " + B.Name +
+                                 " must share one buffer (a carry, a merge "
+                                 "or an in-place update) but are live at the "
+                                 "same time");
+              return false;
+            }
+      }
+
+  for (const TileSeparation &S : TC.separations())
+    Problem.addSeparation(Tiles[TileIndex.lookup(S.A)].Buffer,
+                          Tiles[TileIndex.lookup(S.B)].Buffer, S.Reason,
+                          S.Rule);
+  return true;
 }
 
 std::string BufferColoring::describeBusiestPoint(unsigned Pool,
@@ -463,8 +390,7 @@ bool BufferColoring::run() {
   if (!collectTiles())
     return false;
   computeIntervals();
-  collectConstraints();
-  if (!plan()) {
+  if (!collectConstraints() || !plan()) {
     MF.getInfo<AscendPTOMachineFunctionInfo>()->setFailed();
     return false;
   }

@@ -184,8 +184,13 @@ Register AscendPTOISel::createVReg(const TargetRegisterClass *RC,
                                    const Value *V, StringRef Suffix) {
   Register R = MRI->createVirtualRegister(RC);
   // Name virtual registers after IR values: MIR and PTO stay readable.
-  if (V && V->hasName()) {
-    std::string Base = (V->getName() + Suffix).str();
+  // Unnamed arguments (clang -O2 drops names) are argN, as in MLIR.
+  std::string Base;
+  if (V && V->hasName())
+    Base = (V->getName() + Suffix).str();
+  else if (const auto *A = dyn_cast_or_null<Argument>(V))
+    Base = ("arg" + Twine(A->getArgNo()) + Suffix).str();
+  if (!Base.empty()) {
     std::string Unique = Base;
     for (unsigned N = 1; UsedVRegNames.count(Unique); ++N)
       Unique = Base + "." + std::to_string(N);
@@ -795,6 +800,7 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
 
   // Modifiers: one element type, attribute values, layout modifiers.
   std::optional<DType> SuffixType;
+  std::optional<MemSpace> SuffixSpace;
   SmallVector<int64_t, 4> AttrValue(Opnds.size(), -2);
   SmallVector<StringRef, 4> LayoutMods;
   SmallVector<StringRef, 4> Tokens;
@@ -805,6 +811,14 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
       if (SuffixType)
         return error(&CI, "'" + Callee + "' names two element types");
       SuffixType = T;
+      continue;
+    }
+    // The result's memory space, so that one op can be declared once per
+    // space (an IR function has one return type).
+    if (std::optional<MemSpace> S = lookupMemSpaceByName(Tok)) {
+      if (SuffixSpace)
+        return error(&CI, "'" + Callee + "' names two memory spaces");
+      SuffixSpace = S;
       continue;
     }
     bool Matched = false;
@@ -941,6 +955,10 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
     if (!ResSpace)
       return error(&CI, OpName + " returns a tile (ptr addrspace(1..7)), not " +
                             typeName(RetTy));
+    if (SuffixSpace && *SuffixSpace != *ResSpace)
+      return error(&CI, "'" + Callee + "' names the memory space " +
+                            getMemSpaceInfo(*SuffixSpace).Name +
+                            " but returns " + typeName(RetTy));
     switch (Op.SpaceRule) {
     case SpaceRuleKind::Fixed:
       if (unsigned(*ResSpace) != Op.SpaceRuleArg)
@@ -1032,6 +1050,21 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
     }
     if (Op.ResultElemType >= 0)
       ResTy.ElemType = DType(Op.ResultElemType);
+    if (Op.CheckMovePair) {
+      MemSpace From = Types[0]->Space;
+      if (!lookupMovePair(From, *ResSpace, STI->getArch())) {
+        std::string Legal;
+        for (const MovePairInfo &M : getMovePairs())
+          if (M.ArchMask & archBit(STI->getArch()))
+            Legal += (Legal.empty() ? "" : ", ") +
+                     std::string(getMemSpaceInfo(M.Src).Name) + "->" +
+                     getMemSpaceInfo(M.Dst).Name;
+        return error(&CI, OpName + ": there is no move from " +
+                              getMemSpaceInfo(From).Name + " to " +
+                              getMemSpaceInfo(*ResSpace).Name + " on " +
+                              STI->getArchName() + " (legal: " + Legal + ")");
+      }
+    }
     ResTy.Space = *ResSpace;
     for (StringRef Mod : LayoutMods)
       applyLayoutModifier(Mod, ResTy);

@@ -187,6 +187,8 @@ struct TileOpInfo {
   int8_t OutputReusesInput;
   bool IsView;
   bool CastWidthRule;
+  /// A tile.move: source and result spaces must be a legal MovePair.
+  bool CheckMovePair;
   uint16_t TargetRulesBegin;
   uint8_t NumTargetRules;
   Pipe ExecPipe;

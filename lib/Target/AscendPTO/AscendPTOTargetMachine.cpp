@@ -13,8 +13,8 @@
 /// PHI elimination, no prologue/epilogue insertion and no MC lowering. The
 /// machine pipeline is exactly (see AscendPTO.h):
 ///
-///   ascendpto-isel -> finalize-isel -> ascendpto-buffer-coloring
-///     -> ascendpto-emit
+///   ascendpto-isel -> finalize-isel -> ascendpto-tile-carries
+///     -> ascendpto-buffer-coloring -> ascendpto-emit
 ///
 //===----------------------------------------------------------------------===//
 
@@ -36,6 +36,7 @@
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Transforms/Utils.h"
 
 using namespace llvm;
 
@@ -47,6 +48,7 @@ LLVMInitializeAscendPTOTarget() {
 
 void llvm::initializeAscendPTOPasses(PassRegistry &Registry) {
   initializeAscendPTOISelPass(Registry);
+  initializeAscendPTOTileCarriesPass(Registry);
   initializeAscendPTOBufferColoringPass(Registry);
   initializeAscendPTOEmitterPass(Registry);
 }
@@ -196,8 +198,10 @@ public:
 
   // The IR arrives as written (or as clang -O2 emits it); loop strength
   // reduction, CodeGenPrepare and friends would only obscure the loops and
-  // ifs the emitter must print as scf.for and scf.if.
-  void addIRPasses() override {}
+  // ifs the emitter must print as scf.for and scf.if. Loop simplification
+  // gives every loop a preheader and dedicated exits, which is the shape
+  // the structurizer recognises.
+  void addIRPasses() override { addPass(createLoopSimplifyPass()); }
   void addCodeGenPrepare() override {}
   void addISelPrepare() override {}
 
@@ -209,6 +213,7 @@ public:
   // No machine SSA optimisation, register allocation, PHI elimination,
   // frame lowering or scheduling: only the planner.
   void addMachinePasses() override {
+    addPass(createAscendPTOTileCarriesPass());
     addPass(createAscendPTOBufferColoringPass());
   }
 
