@@ -489,6 +489,7 @@ void AscendPTOTables::emitTables(raw_ostream &OS) {
          << "u, " << Reuses << ", "
          << (Op->getValueAsBit("IsView") ? "true" : "false") << ", "
          << (Op->getValueAsBit("CastWidthRule") ? "true" : "false") << ", "
+         << (Op->getValueAsBit("CheckMovePair") ? "true" : "false") << ", "
          << RulesBegin << ", " << Rules.size() << ", Pipe::"
          << stripPrefix(Op->getValueAsDef("Pipe"), "Pipe") << ", "
          << (Op->getValueAsBit("PipeBySpaces") ? "true" : "false")
