@@ -1090,6 +1090,18 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
   } else if (!CI.getType()->isVoidTy()) {
     return error(&CI, OpName + " returns nothing, not " +
                           typeName(CI.getType()));
+  } else if (SuffixSpace) {
+    // Without a result, a space suffix names the first tile operand's space
+    // (pto.tstore.acc), so the op can be declared once per space.
+    for (auto [I, O] : enumerate(Opnds))
+      if (O.IsTile && Types[I]) {
+        if (Types[I]->Space != *SuffixSpace)
+          return error(&CI, "'" + Callee + "' names the memory space " +
+                                getMemSpaceInfo(*SuffixSpace).Name +
+                                " but operand " + Twine(I) + " (" + O.Name +
+                                ") is in " + spaceName(Types[I]->Space));
+        break;
+      }
   }
 
   // Build the instruction.
