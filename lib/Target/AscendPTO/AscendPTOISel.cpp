@@ -191,9 +191,16 @@ Register AscendPTOISel::createVReg(const TargetRegisterClass *RC,
   else if (const auto *A = dyn_cast_or_null<Argument>(V))
     Base = ("arg" + Twine(A->getArgNo()) + Suffix).str();
   if (!Base.empty()) {
+    // MIR reads `%a.b` as a register with a subregister index: keep names
+    // to letters, digits and underscores so that MIR round-trips.
+    for (char &C : Base)
+      if (!isAlnum(C) && C != '_')
+        C = '_';
+    if (isDigit(Base[0]))
+      Base = "v" + Base;
     std::string Unique = Base;
     for (unsigned N = 1; UsedVRegNames.count(Unique); ++N)
-      Unique = Base + "." + std::to_string(N);
+      Unique = Base + "_" + std::to_string(N);
     UsedVRegNames.insert(Unique);
     MRI->insertVRegByName(Unique, R);
   }

@@ -203,7 +203,7 @@ std::string TileCarries::freshName(StringRef Base) {
     }
   std::string Name = Base.str();
   for (unsigned N = 1; UsedNames.count(Name); ++N)
-    Name = (Base + "." + Twine(N)).str();
+    Name = (Base + "_" + Twine(N)).str();
   UsedNames.insert(Name);
   return Name;
 }

@@ -1,8 +1,8 @@
 ; A matmul K-loop: tmatmul on the first block, tmatmul.acc in place in the
 ; loop. The accumulator's init, phi, in-place result and loop result share
 ; one L0C buffer: no tile.move, and tmatmul.acc reads and writes one handle.
-; RUN: %llc -verify-machineinstrs -ascendpto-plan-report %s -o - 2>%t.report | FileCheck %s
-; RUN: FileCheck %s --check-prefix=REPORT < %t.report
+; RUN: %llc -verify-machineinstrs -ascendpto-plan-report %s -o - 2>%t_report | FileCheck %s
+; RUN: FileCheck %s --check-prefix=REPORT < %t_report
 ; No move reads or writes an accumulator anywhere in the output.
 ; RUN: %llc %s -o - | FileCheck %s --check-prefix=NOMOVE
 ; NOMOVE-NOT: pto.tmov ins({{.*}}loc=acc
@@ -17,8 +17,8 @@
 ; CHECK:        %acc = pto.alloc_tile addr = %[[ACC]] : !pto.tile_buf<loc=acc
 ; CHECK-NEXT:   pto.tmatmul.acc ins(%acc, %al, %br : {{.*}}) outs(%acc : !pto.tile_buf<loc=acc
 ; CHECK-NEXT: }
-; CHECK-NEXT: %acc.next = pto.alloc_tile addr = %[[ACC]] :
-; CHECK:      pto.tstore ins(%acc.next :
+; CHECK-NEXT: %acc_next = pto.alloc_tile addr = %[[ACC]] :
+; CHECK:      pto.tstore ins(%acc_next :
 ; CHECK-NOT:  pto.tmov ins(%acc
 
 define void @gemm(ptr %a, ptr %b, ptr %c) {

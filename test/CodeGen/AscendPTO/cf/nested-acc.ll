@@ -2,8 +2,8 @@
 ; K chunks and an inner loop within a chunk. The carries are realigned outer
 ; loop first, so the inner loop sees the outer carry's buffer: all four acc
 ; values share one L0C buffer and no acc-to-acc move exists anywhere.
-; RUN: %llc -verify-machineinstrs -ascendpto-plan-report %s -o - 2>%t.report | FileCheck %s
-; RUN: FileCheck %s --check-prefix=REPORT < %t.report
+; RUN: %llc -verify-machineinstrs -ascendpto-plan-report %s -o - 2>%t_report | FileCheck %s
+; RUN: FileCheck %s --check-prefix=REPORT < %t_report
 ; No move reads or writes an accumulator anywhere in the output.
 ; RUN: %llc %s -o - | FileCheck %s --check-prefix=NOMOVE
 ; NOMOVE-NOT: pto.tmov ins({{.*}}loc=acc
@@ -15,8 +15,8 @@
 ; CHECK: %acc0 = pto.alloc_tile addr = %[[A:c[0-9]+_i64]] : !pto.tile_buf<loc=acc
 ; CHECK: scf.for %ko = %c0 to %c2 step %c1 {
 ; CHECK:   scf.for %ki = %c0 to %c2 step %c1 {
-; CHECK:     %acc.i = pto.alloc_tile addr = %[[A]] : !pto.tile_buf<loc=acc
-; CHECK-NEXT: pto.tmatmul.acc ins(%acc.i, %al, %br : {{.*}}) outs(%acc.i :
+; CHECK:     %acc_i = pto.alloc_tile addr = %[[A]] : !pto.tile_buf<loc=acc
+; CHECK-NEXT: pto.tmatmul.acc ins(%acc_i, %al, %br : {{.*}}) outs(%acc_i :
 ; CHECK:   }
 ; CHECK: }
 ; CHECK: pto.tstore ins(%{{[a-z.0-9_]+}} : !pto.tile_buf<loc=acc

@@ -6,8 +6,8 @@
 ; Each carry keeps one buffer across the loop; the updates that can be
 ; written in place are (the old value dies at its last read), and those that
 ; cannot (m is still read after max) are moved back before the yield.
-; RUN: %llc -verify-machineinstrs -ascendpto-plan-report %s -o - 2>%t.report | FileCheck %s
-; RUN: FileCheck %s --check-prefix=REPORT < %t.report
+; RUN: %llc -verify-machineinstrs -ascendpto-plan-report %s -o - 2>%t_report | FileCheck %s
+; RUN: FileCheck %s --check-prefix=REPORT < %t_report
 
 ; REPORT: ascendpto-plan: func=online_softmax space=vec
 

@@ -8,10 +8,10 @@
 
 ; CHECK-LABEL: func.func @iter_args(
 ; CHECK:      %off_final, %acc_final = scf.for %i = %c0 to %n step %c2 iter_args(%off = %c0, %acc = %cst) -> (index, f32) {
-; CHECK:        %off.next = arith.addi %off, %c16 : index
-; CHECK:        %acc.next_neg = arith.negf %s : f32
-; CHECK-NEXT:   %acc.next = arith.subf %acc, %acc.next_neg : f32
-; CHECK:        scf.yield %off.next, %acc.next : index, f32
+; CHECK:        %off_next = arith.addi %off, %c16 : index
+; CHECK:        %acc_next_neg = arith.negf %s : f32
+; CHECK-NEXT:   %acc_next = arith.subf %acc, %acc_next_neg : f32
+; CHECK:        scf.yield %off_next, %acc_next : index, f32
 ; CHECK-NEXT: }
 ; CHECK:      pto.tadds ins(%t, %acc_final : {{.*}}, f32)
 define void @iter_args(ptr %p, i64 %n, float %s) {
