@@ -48,6 +48,9 @@ def RoleView   : OperandRole<"view", TV, 1, 0, "global tensor view">;
 def RolePtr    : OperandRole<"ptr", GM, 1, 0, "global memory pointer">;
 def RoleShape  : OperandRole<"shape", imm64, 0, 0,
                              "compile-time rows or cols of the result">;
+def RoleBuffer : OperandRole<"buffer", imm64, 1, 0,
+                             "declared buffer (a global in a tile address "
+                             "space; the MI holds its index)">;
 def RoleAttr   : OperandRole<"attr", imm64, 1, 0,
                              "compile-time attribute (an enum index)">;
 
@@ -172,6 +175,7 @@ class TargetAliasRule<string arch, list<int> forbid,
 //   accinout - the accumulator is both the first input and the output.
 //   alloc    - a fresh tile: only its alloc_tile is printed.
 //   view     - a new handle on the source's bytes: only an alloc_tile.
+//   none     - prints nothing (a directive to the planner).
 class PrintForm<string name> { string Name = name; }
 def FormDPS      : PrintForm<"dps">;
 def FormLoad     : PrintForm<"load">;
@@ -180,6 +184,7 @@ def FormAccInOut : PrintForm<"accinout">;
 def FormAlloc    : PrintForm<"alloc">;
 def FormView     : PrintForm<"view">;
 def FormTensorView : PrintForm<"tensorview">;
+def FormNone       : PrintForm<"none">;
 
 //===----------------------------------------------------------------------===//
 // The op.

@@ -67,6 +67,25 @@ def TSTORE : TileOp<"tstore", [TileIn<"src", [SpaceVec, SpaceMat, SpaceAcc]>,
   let PipeBySpaces = 1;
 }
 
+// Binds a tile to slot `slot` of a declared buffer: a global in a tile
+// address space whose outermost array dimension is the number of slots,
+// e.g. `@l0c = external addrspace(5) global [2 x [16 x [64 x float]]]`.
+// A declared buffer is never shared with anything else; two tiles bound to
+// one constant slot may not be live at the same time; a runtime slot index
+// is the author's responsibility (docs/planner.md, "Declared buffers").
+def BIND : TileOp<"bind", [TileIn<"tile", []>, Opnd<RoleBuffer, "buffer">,
+                           OffsetIn<"slot">], 0> {
+  let IRName = "pto.bind";
+  let Family = "memory";
+  let Summary = "place a tile in a slot of a declared buffer";
+  let ResultType = NoResultType;
+  let Form = FormNone;
+  let Pipe = PipeS;
+  let hasSideEffects = 1;
+  let mayLoad = 0;
+  let mayStore = 0;
+}
+
 //===----------------------------------------------------------------------===//
 // Elementwise.
 //===----------------------------------------------------------------------===//

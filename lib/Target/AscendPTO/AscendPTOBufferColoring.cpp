@@ -147,6 +147,8 @@ private:
   bool collectTiles();
   void computeIntervals();
   bool collectConstraints();
+  bool declaredBuffers(const std::function<unsigned(unsigned)> &Find,
+                       const std::function<void(unsigned, unsigned)> &Join);
   bool plan();
 
   std::string tileName(const Tile &T) const {
@@ -262,6 +264,118 @@ bool BufferColoring::collectConstraints() {
     Problem.addSeparation(Tiles[TileIndex.lookup(S.A)].Buffer,
                           Tiles[TileIndex.lookup(S.B)].Buffer, S.Reason,
                           S.Rule);
+  return declaredBuffers(Find, Join);
+}
+
+bool BufferColoring::declaredBuffers(
+    const std::function<unsigned(unsigned)> &Find,
+    const std::function<void(unsigned, unsigned)> &Join) {
+  auto *MFI = MF.getInfo<AscendPTOMachineFunctionInfo>();
+  ArrayRef<AscendPTODeclaredBuffer> Decls = MFI->getDeclaredBuffers();
+  if (TC.bindings().empty())
+    return true;
+  // One problem buffer per declared buffer in use, holding all its slots;
+  // bound tiles sit at their slot's offset inside it.
+  DenseMap<unsigned, unsigned> DeclBuffer;
+  for (const TileBinding &B : TC.bindings()) {
+    if (B.Buffer >= Decls.size()) {
+      reportError(F, "pto.bind names declared buffer " + Twine(B.Buffer) +
+                         ", which the function does not declare");
+      return false;
+    }
+    const AscendPTODeclaredBuffer &D = Decls[B.Buffer];
+    const Tile &T = Tiles[TileIndex.lookup(B.Tile)];
+    std::string Decl = "@" + D.Name;
+    if (unsigned(T.Type.Space) != D.Space) {
+      reportError(F, "tile " + tileName(T) + " is in " +
+                         getMemSpaceInfo(T.Type.Space).Name +
+                         " but the declared buffer " + Decl + " is in " +
+                         getMemSpaceInfo(MemSpace(D.Space)).Name,
+                  B.MI->getDebugLoc());
+      return false;
+    }
+    if (T.Size > D.SlotBytes) {
+      reportError(F, "tile " + tileName(T) + " (" + Twine(T.Size) +
+                         " bytes) does not fit a slot of " + Decl + " (" +
+                         Twine(D.SlotBytes) + " bytes)",
+                  B.MI->getDebugLoc());
+      return false;
+    }
+    if (B.Slot && (*B.Slot < 0 || *B.Slot >= int64_t(D.Slots))) {
+      reportError(F, "tile " + tileName(T) + " is bound to slot " +
+                         Twine(*B.Slot) + " of " + Decl + ", which has " +
+                         Twine(D.Slots) + " slots",
+                  B.MI->getDebugLoc());
+      return false;
+    }
+    auto [It, New] = DeclBuffer.try_emplace(B.Buffer, 0u);
+    if (New) {
+      int Pool = PoolOf[D.Space];
+      It->second = Problem.addBuffer(Decl, D.Slots * D.SlotBytes,
+                                     STI.getAlignment(MemSpace(D.Space)),
+                                     Problem.Buffers[T.Buffer].Live, Pool);
+    }
+    ptoplan::Buffer &DB = Problem.Buffers[It->second];
+    for (const ptoplan::LiveInterval &I : Problem.Buffers[T.Buffer].Live)
+      DB.Live.push_back(I);
+    Problem.addColocation(It->second, T.Buffer,
+                          B.Slot ? *B.Slot * int64_t(D.SlotBytes) : 0);
+    Join(It->second, T.Buffer);
+  }
+  Problem.normalize();
+
+  // A tile whose slot is only known at run time moves with it: it cannot
+  // share its buffer with other values (a carry, an in-place chain).
+  for (const TileBinding &B : TC.bindings()) {
+    if (B.Slot)
+      continue;
+    const Tile &T = Tiles[TileIndex.lookup(B.Tile)];
+    for (const Tile &U : Tiles)
+      if (U.Reg != T.Reg && Find(U.Buffer) == Find(T.Buffer) &&
+          !TC.binding(U.Reg)) {
+        reportError(F, "tile " + tileName(T) + " is bound to a run-time "
+                           "slot of @" + Decls[B.Buffer].Name +
+                           " but also shares its buffer with " + tileName(U) +
+                           " (a carry, a merge or an in-place update): its "
+                           "address would change under it",
+                    B.MI->getDebugLoc());
+        return false;
+      }
+  }
+
+  // Tiles bound to one constant slot may not be live at the same time.
+  ArrayRef<TileBinding> Bs = TC.bindings();
+  for (unsigned I = 0; I < Bs.size(); ++I)
+    for (unsigned J = I + 1; J < Bs.size(); ++J) {
+      if (Bs[I].Buffer != Bs[J].Buffer || !Bs[I].Slot || !Bs[J].Slot ||
+          *Bs[I].Slot != *Bs[J].Slot)
+        continue;
+      const Tile &A = Tiles[TileIndex.lookup(Bs[I].Tile)];
+      const Tile &B = Tiles[TileIndex.lookup(Bs[J].Tile)];
+      for (const ptoplan::LiveInterval &X : Problem.Buffers[A.Buffer].Live)
+        for (const ptoplan::LiveInterval &Y : Problem.Buffers[B.Buffer].Live)
+          if (X.overlaps(Y)) {
+            reportError(F, "tiles " + tileName(A) + " and " + tileName(B) +
+                               " are both bound to slot " +
+                               Twine(*Bs[I].Slot) + " of @" +
+                               Decls[Bs[I].Buffer].Name +
+                               " but are live at the same time",
+                        Bs[J].MI->getDebugLoc());
+            return false;
+          }
+    }
+
+  // A declared buffer is never shared: it is kept apart from every buffer
+  // outside its group.
+  for (auto [Decl, PB] : DeclBuffer) {
+    unsigned Root = Find(PB);
+    for (unsigned B = 0, E = Problem.Buffers.size(); B != E; ++B)
+      if (B != PB && Find(B) != Root &&
+          Problem.Buffers[B].AllowedPools == Problem.Buffers[PB].AllowedPools)
+        Problem.addSeparation(PB, B, ptoplan::SeparationReason::Generic,
+                              "declared buffer @" + Decls[Decl].Name +
+                                  " is never shared");
+  }
   return true;
 }
 

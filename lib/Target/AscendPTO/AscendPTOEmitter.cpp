@@ -34,6 +34,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
+#include "llvm/CodeGen/MachineDominators.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachinePostDominators.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
@@ -147,10 +148,11 @@ namespace {
 class FunctionEmitter {
 public:
   FunctionEmitter(const MachineFunction &MF, const SRegion &Tree,
-                  const Structurizer &S)
+                  const Structurizer &S, const MachineDominatorTree &MDT)
       : MF(MF), MRI(MF.getRegInfo()),
         STI(MF.getSubtarget<AscendPTOSubtarget>()), F(MF.getFunction()),
-        MFI(*MF.getInfo<AscendPTOMachineFunctionInfo>()), Tree(Tree), S(S) {}
+        MFI(*MF.getInfo<AscendPTOMachineFunctionInfo>()), Tree(Tree), S(S),
+        MDT(MDT) {}
 
   /// Returns false after reporting an error.
   bool build(PTOOp &Func);
@@ -163,6 +165,7 @@ private:
   const AscendPTOMachineFunctionInfo &MFI;
   const SRegion &Tree;
   const Structurizer &S;
+  const MachineDominatorTree &MDT;
 
   /// Tile handles visible in each open region (innermost last), and the
   /// scalars each region defines.
@@ -217,7 +220,15 @@ private:
                   std::vector<PTOOp> &Ops);
   bool emitTileOp(const MachineInstr &MI, const TileOpInfo &Op,
                   std::vector<PTOOp> &Ops);
-  PTOOp allocTile(Register R, const TileType &Ty, const MachineInstr &MI);
+  /// The i64 address of tile \p R (printing the arithmetic of a run-time
+  /// slot first).
+  std::string tileAddress(Register R, const MachineInstr &MI,
+                          std::vector<PTOOp> &Ops);
+  /// `Name = pto.alloc_tile addr = ... : Ty`, a handle on \p R's bytes.
+  void emitAlloc(Register R, const TileType &Ty, const std::string &Name,
+                 const MachineInstr &MI, std::vector<PTOOp> &Ops);
+  /// Tiles bound to a run-time slot: (slot register, slot bytes).
+  DenseMap<Register, std::pair<Register, uint64_t>> DynamicSlots;
   std::string viewType(Register View) const;
 };
 
@@ -303,14 +314,72 @@ std::string FunctionEmitter::viewType(Register View) const {
   return (Twine("!pto.tensor_view<?x?x") + getDTypeInfo(T).Name + ">").str();
 }
 
-PTOOp FunctionEmitter::allocTile(Register R, const TileType &Ty,
-                                 const MachineInstr &MI) {
+std::string FunctionEmitter::tileAddress(Register R, const MachineInstr &MI,
+                                         std::vector<PTOOp> &Ops) {
   std::optional<uint64_t> Off = MFI.getTileOffset(R);
+  if (!Off) {
+    fail(&MI, "internal error: tile " + nameOf(R) + " has no planned address");
+    return i64Const(0);
+  }
+  auto It = DynamicSlots.find(R);
+  if (It == DynamicSlots.end())
+    return i64Const(int64_t(*Off));
+  // A tile bound to a run-time slot of a declared buffer lives at
+  // base + slot * slot_bytes.
+  auto [SlotReg, SlotBytes] = It->second;
+  const MachineInstr *SlotDef = MRI.getVRegDef(SlotReg);
+  const MachineInstr *TileDef = MRI.getVRegDef(R);
+  auto Before = [](const MachineInstr *A, const MachineInstr *B) {
+    for (const MachineInstr &I : *A->getParent()) {
+      if (&I == A)
+        return true;
+      if (&I == B)
+        return false;
+    }
+    return false;
+  };
+  if (SlotDef && TileDef &&
+      ((SlotDef->getParent() == TileDef->getParent() &&
+        !Before(SlotDef, TileDef)) ||
+       (SlotDef->getParent() != TileDef->getParent() &&
+        !MDT.properlyDominates(SlotDef->getParent(), TileDef->getParent())))) {
+    fail(&MI, "the slot index " + nameOf(SlotReg) + " of tile " + nameOf(R) +
+                  " must be computed before the tile is defined");
+    return i64Const(0);
+  }
+  std::string Slot = scalarUse(SlotReg, MI);
+  std::string Base = nameOf(R).substr(1);
+  std::string S64 = freshName(Base + "_slot");
+  std::string Mul = freshName(Base + "_slotoff");
+  std::string Addr = freshName(Base + "_addr");
+  auto Arith = [&](StringRef Mn, const std::string &Res,
+                   SmallVector<PTOValue, 2> In, StringRef Text) {
+    PTOOp Op;
+    Op.Name = Mn.str();
+    Op.Results = {Res};
+    Op.ResultTypes = {"i64"};
+    Op.Operands.assign(In.begin(), In.end());
+    Op.Custom = Text.str();
+    Ops.push_back(std::move(Op));
+  };
+  std::string SlotTy = scalarType(SlotReg);
+  Arith("arith.index_cast", S64, {{Slot, SlotTy}},
+        S64 + " = arith.index_cast " + Slot + " : " + SlotTy + " to i64");
+  std::string Bytes = i64Const(int64_t(SlotBytes));
+  Arith("arith.muli", Mul, {{S64, "i64"}, {Bytes, "i64"}},
+        Mul + " = arith.muli " + S64 + ", " + Bytes + " : i64");
+  std::string BaseC = i64Const(int64_t(*Off));
+  Arith("arith.addi", Addr, {{BaseC, "i64"}, {Mul, "i64"}},
+        Addr + " = arith.addi " + BaseC + ", " + Mul + " : i64");
+  return Addr;
+}
+
+void FunctionEmitter::emitAlloc(Register R, const TileType &Ty,
+                                const std::string &Name,
+                                const MachineInstr &MI,
+                                std::vector<PTOOp> &Ops) {
+  std::string Addr = tileAddress(R, MI, Ops);
   PTOOp Op;
-  std::string Name = nameOf(R);
-  std::string Addr = i64Const(Off ? int64_t(*Off) : 0);
-  if (!Off)
-    fail(&MI, "internal error: tile " + Name + " has no planned address");
   Op.Name = "pto.alloc_tile";
   Op.Results = {Name};
   Op.ResultTypes = {Ty.str()};
@@ -318,7 +387,7 @@ PTOOp FunctionEmitter::allocTile(Register R, const TileType &Ty,
   Op.Properties = "operandSegmentSizes = array<i32: 1, 0, 0>";
   Op.Custom = Name + " = pto.alloc_tile addr = " + Addr + " : " + Ty.str();
   Scopes.back().Tiles[R] = Name;
-  return Op;
+  Ops.push_back(std::move(Op));
 }
 
 std::string FunctionEmitter::tileUse(Register R, const MachineInstr &MI,
@@ -338,14 +407,7 @@ std::string FunctionEmitter::tileUse(Register R, const MachineInstr &MI,
   }
   std::string Name =
       Names.count(R) ? freshName(nameOf(R).substr(1)) : nameOf(R);
-  PTOOp Op = allocTile(R, TyIt->second, MI);
-  Op.Results = {Name};
-  std::optional<uint64_t> Off = MFI.getTileOffset(R);
-  Op.Operands = {{i64Const(Off ? int64_t(*Off) : 0), "i64"}};
-  Op.Custom = Name + " = pto.alloc_tile addr = " + Op.Operands[0].Name +
-              " : " + TyIt->second.str();
-  Scopes.back().Tiles[R] = Name;
-  Ops.push_back(std::move(Op));
+  emitAlloc(R, TyIt->second, Name, MI, Ops);
   return Name;
 }
 
@@ -487,6 +549,9 @@ bool FunctionEmitter::emitTileOp(const MachineInstr &MI, const TileOpInfo &Op,
   ArrayRef<TileOperandInfo> Opnds = getOperands(Op);
   std::string Mn = (Twine("pto.") + Op.Mnemonic).str();
 
+  if (Op.Form == PrintForm::None)
+    return true; // A directive to the planner (pto.bind).
+
   if (Op.Form == PrintForm::TensorView) {
     Register D = MI.getOperand(0).getReg();
     int64_t Code = MI.getOperand(1).getImm();
@@ -583,7 +648,7 @@ bool FunctionEmitter::emitTileOp(const MachineInstr &MI, const TileOpInfo &Op,
   std::string Attrs = join(AttrList, ", ");
 
   if (Op.Form == PrintForm::Alloc) {
-    Ops.push_back(allocTile(Res, *ResTy, MI));
+    emitAlloc(Res, *ResTy, nameOf(Res), MI, Ops);
     return true;
   }
 
@@ -631,7 +696,7 @@ bool FunctionEmitter::emitTileOp(const MachineInstr &MI, const TileOpInfo &Op,
                            " is not at its accumulator's address");
     Scopes.back().Tiles[Res] = Ins.front().Name;
   } else if (Op.HasResult) {
-    Ops.push_back(allocTile(Res, *ResTy, MI));
+    emitAlloc(Res, *ResTy, nameOf(Res), MI, Ops);
   }
 
   // ins(...) outs(...).
@@ -979,6 +1044,21 @@ bool FunctionEmitter::emitRegion(const SRegion &R,
 }
 
 bool FunctionEmitter::build(PTOOp &Func) {
+  // Tiles bound to a run-time slot of a declared buffer.
+  for (const MachineBasicBlock &MBB : MF)
+    for (const MachineInstr &MI : MBB)
+      if (MI.getOpcode() == AscendPTO::BIND) {
+        Register SlotReg = MI.getOperand(2).getReg();
+        const MachineInstr *Def = MRI.getVRegDef(SlotReg);
+        unsigned Buf = MI.getOperand(1).getImm();
+        if (Def && Def->getOpcode() == AscendPTO::CONST_INT)
+          continue;
+        if (Buf >= MFI.getDeclaredBuffers().size())
+          return fail(&MI, "pto.bind names an undeclared buffer");
+        DynamicSlots[MI.getOperand(0).getReg()] = {
+            SlotReg, MFI.getDeclaredBuffers()[Buf].SlotBytes};
+      }
+
   // Arguments, in IR order, from the ARG_* instructions.
   std::map<int64_t, Register> Args;
   for (const MachineBasicBlock &MBB : MF)
@@ -1176,6 +1256,7 @@ public:
     AU.setPreservesAll();
     AU.addRequired<MachineLoopInfoWrapperPass>();
     AU.addRequired<MachinePostDominatorTreeWrapperPass>();
+    AU.addRequired<MachineDominatorTreeWrapperPass>();
     MachineFunctionPass::getAnalysisUsage(AU);
   }
 
@@ -1196,6 +1277,7 @@ INITIALIZE_PASS_BEGIN(AscendPTOEmitter, DEBUG_TYPE, "AscendPTO PTO Emitter",
                       false, false)
 INITIALIZE_PASS_DEPENDENCY(MachineLoopInfoWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(MachinePostDominatorTreeWrapperPass)
+INITIALIZE_PASS_DEPENDENCY(MachineDominatorTreeWrapperPass)
 INITIALIZE_PASS_END(AscendPTOEmitter, DEBUG_TYPE, "AscendPTO PTO Emitter",
                     false, false)
 
@@ -1232,7 +1314,10 @@ bool AscendPTOEmitter::runOnMachineFunction(MachineFunction &MF) {
     return false;
   }
   PTOOp Func;
-  if (FunctionEmitter(MF, Tree, S).build(Func))
+  if (FunctionEmitter(MF, Tree, S,
+                      getAnalysis<MachineDominatorTreeWrapperPass>()
+                          .getDomTree())
+          .build(Func))
     Funcs.push_back(std::move(Func));
   return false;
 }

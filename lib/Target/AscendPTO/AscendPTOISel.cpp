@@ -52,6 +52,7 @@
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
@@ -921,6 +922,31 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
       Shape.push_back(C->getSExtValue());
       break;
     }
+    case OperandRole::Buffer: {
+      // A declared buffer: a global in a tile address space; its outermost
+      // array dimension is the number of slots.
+      const auto *GV = dyn_cast<GlobalVariable>(V->stripPointerCasts());
+      std::optional<MemSpace> S =
+          GV ? getMemSpaceForAddrSpace(GV->getAddressSpace()) : std::nullopt;
+      if (!S)
+        return error(&CI, What + " must be a global declared in a tile "
+                                 "address space (1..7), not " + describe(V));
+      Type *Ty = GV->getValueType();
+      const DataLayout &DL = F->getDataLayout();
+      unsigned Slots = 1;
+      uint64_t SlotBytes = DL.getTypeAllocSize(Ty);
+      if (auto *AT = dyn_cast<ArrayType>(Ty)) {
+        Slots = AT->getNumElements();
+        SlotBytes = DL.getTypeAllocSize(AT->getElementType());
+      }
+      if (Slots == 0 || SlotBytes == 0)
+        return error(&CI, What + ": the declared buffer " + describe(V) +
+                              " is empty");
+      AttrValue[I] = MF->getInfo<AscendPTOMachineFunctionInfo>()
+                         ->addDeclaredBuffer({GV->getName().str(),
+                                              unsigned(*S), Slots, SlotBytes});
+      break;
+    }
     case OperandRole::Attr:
       llvm_unreachable("attributes are not IR arguments");
     }
@@ -1133,7 +1159,7 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
       continue;
     assert(unsigned(O.MIOperand) == MIB->getNumOperands() &&
            "machine operands out of order");
-    if (O.Role == OperandRole::Attr)
+    if (O.Role == OperandRole::Attr || O.Role == OperandRole::Buffer)
       MIB.addImm(AttrValue[I]);
     else
       MIB.addReg(Regs[I]);

@@ -135,6 +135,21 @@ bool AscendPTOTargetMachine::parseMachineFunctionInfo(
   MachineFunction &MF = PFS.MF;
   auto *MFI = MF.getInfo<AscendPTOMachineFunctionInfo>();
   MFI->setPlanned(YamlMFI.Planned);
+  for (const yaml::AscendPTODeclaredBufferYAML &B : YamlMFI.DeclaredBuffers) {
+    std::optional<AscendPTO::MemSpace> S =
+        AscendPTO::lookupMemSpaceByName(B.Space);
+    if (!S || B.Slots == 0 || B.SlotBytes == 0) {
+      Error = SMDiagnostic(
+          PFS.SM->getMemoryBuffer(PFS.SM->getMainFileID())
+              ->getBufferIdentifier(),
+          SourceMgr::DK_Error,
+          "declared buffer '" + B.Name +
+              "' needs a tile memory space, at least one slot and a "
+              "positive slot size");
+      return true;
+    }
+    MFI->addDeclaredBuffer({B.Name, unsigned(*S), B.Slots, B.SlotBytes});
+  }
   for (const yaml::AscendPTOTileOffset &T : YamlMFI.TileOffsets) {
     // Numbered (%3) or named (%x) virtual registers; the MIR parser's
     // stand-alone register parser only knows the former.

@@ -55,6 +55,7 @@ bool TileConstraints::build(const MachineFunction &MF,
   Colocations.clear();
   Separations.clear();
   SeparationIndex.clear();
+  Bindings.clear();
   Arch A = STI.getArch();
 
   auto SpaceOf = [&](Register R) -> std::optional<MemSpace> {
@@ -118,6 +119,32 @@ bool TileConstraints::build(const MachineFunction &MF,
               " has no incoming tile with a type";
         return false;
       }
+
+  // Bindings to declared buffers.
+  for (const MachineBasicBlock &MBB : MF)
+    for (const MachineInstr &MI : MBB) {
+      if (MI.getOpcode() != AscendPTO::BIND)
+        continue;
+      TileBinding B;
+      B.Tile = MI.getOperand(0).getReg();
+      B.Buffer = MI.getOperand(1).getImm();
+      B.SlotReg = MI.getOperand(2).getReg();
+      B.MI = &MI;
+      if (const MachineInstr *Def = MRI.getVRegDef(B.SlotReg))
+        if (Def->getOpcode() == AscendPTO::CONST_INT)
+          B.Slot = Def->getOperand(1).getImm();
+      if (!Index.count(B.Tile)) {
+        Err = "pto.bind of " + name(MRI, B.Tile) + ", which is not a tile";
+        return false;
+      }
+      if (const TileBinding *Prev = binding(B.Tile)) {
+        (void)Prev;
+        Err = "tile " + name(MRI, B.Tile) + " is bound to a declared buffer "
+              "twice";
+        return false;
+      }
+      Bindings.push_back(B);
+    }
 
   // Colocations and separations from the op table.
   for (const MachineBasicBlock &MBB : MF)

@@ -25,6 +25,7 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/CodeGen/Register.h"
+#include <optional>
 #include <string>
 
 namespace llvm {
@@ -65,6 +66,18 @@ struct TileSeparation {
   std::string Rule;
 };
 
+/// A tile placed in a slot of a declared buffer by pto.bind.
+struct TileBinding {
+  Register Tile;
+  /// Index into AscendPTOMachineFunctionInfo::getDeclaredBuffers().
+  unsigned Buffer = 0;
+  /// The slot, when it is a compile-time constant.
+  std::optional<int64_t> Slot;
+  /// The slot's register (an `index`).
+  Register SlotReg;
+  const MachineInstr *MI = nullptr;
+};
+
 /// The tiles of a function and the constraints on their buffers.
 class TileConstraints {
 public:
@@ -80,6 +93,14 @@ public:
   }
   ArrayRef<TileColocation> colocations() const { return Colocations; }
   ArrayRef<TileSeparation> separations() const { return Separations; }
+  ArrayRef<TileBinding> bindings() const { return Bindings; }
+  /// The binding of \p Tile, or null.
+  const TileBinding *binding(Register Tile) const {
+    for (const TileBinding &B : Bindings)
+      if (B.Tile == Tile)
+        return &B;
+    return nullptr;
+  }
   /// The rule keeping \p A and \p B apart, or null.
   const TileSeparation *separation(Register A, Register B) const;
 
@@ -91,6 +112,7 @@ private:
   DenseMap<Register, unsigned> Index;
   SmallVector<TileColocation, 0> Colocations;
   SmallVector<TileSeparation, 0> Separations;
+  SmallVector<TileBinding, 0> Bindings;
   DenseMap<std::pair<unsigned, unsigned>, unsigned> SeparationIndex;
 
   void addSeparation(Register A, Register B, ptoplan::SeparationReason R,
