@@ -648,8 +648,29 @@ bool FunctionEmitter::emitTileOp(const MachineInstr &MI, const TileOpInfo &Op,
   std::string Attrs = join(AttrList, ", ");
 
   if (Op.Form == PrintForm::Alloc) {
-    emitAlloc(Res, *ResTy, nameOf(Res), MI, Ops);
+    // A fresh tile nothing reads or writes needs no handle: no alloc_tile
+    // is printed for a buffer nobody uses.
+    bool Used = llvm::any_of(MRI.use_nodbg_instructions(Res),
+                             [](const MachineInstr &U) {
+                               return U.getOpcode() != AscendPTO::BIND;
+                             });
+    if (Used)
+      emitAlloc(Res, *ResTy, nameOf(Res), MI, Ops);
     return true;
+  }
+
+  if (Op.CheckMovePair && Op.HasResult) {
+    // A move whose source and destination are the same bytes is not a move
+    // (and TMOV may not run in place): print none, and let the destination
+    // be a handle on the source.
+    Register Src = MI.getOperand(Opnds[0].MIOperand).getReg();
+    auto SrcTy = TileTypes.find(Src);
+    if (SrcTy != TileTypes.end() && SrcTy->second.Space == ResTy->Space &&
+        MFI.getTileOffset(Src) == MFI.getTileOffset(Res) &&
+        !DynamicSlots.count(Src) && !DynamicSlots.count(Res)) {
+      emitAlloc(Res, *ResTy, nameOf(Res), MI, Ops);
+      return true;
+    }
   }
 
   // tload / tstore go through a partition view of the window.
