@@ -77,15 +77,19 @@ private:
   bool place(unsigned B, uint64_t O);
   void undo(size_t Mark);
   bool check(const Partition &Part, uint64_t O) const;
-  /// Sections of a node's partition that hold unplaced blocks, by floor,
-  /// with running maxima of their totals (for precheck).
+  /// What precheck needs to know about a node's partition: the largest
+  /// total of bytes still to place in one of its sections.
+  /// Built lazily: the sections holding unplaced blocks by floor, with
+  /// running maxima of their totals.
   struct NodeSections {
+    uint64_t MaxTotal = 0;
+    bool Sorted = false;
     SmallVector<std::pair<uint64_t, unsigned>, 64> ByFloor;
     SmallVector<uint64_t, 64> PrefixMaxTotal;
   };
   void collectNodeSections(const Partition &Part, NodeSections &NS) const;
   bool precheck(const Partition &Part, unsigned B, uint64_t O,
-                const NodeSections &NS);
+                NodeSections &NS);
   void splitPartition(const Partition &Part, SmallVectorImpl<Partition> &Out,
                       ArrayRef<unsigned> Boundaries) const;
   uint64_t lift(unsigned B, uint64_t X) const {
@@ -443,22 +447,14 @@ bool ExactSearchImpl::check(const Partition &Part, uint64_t O) const {
 
 void ExactSearchImpl::collectNodeSections(const Partition &Part,
                                           NodeSections &NS) const {
-  NS.ByFloor.clear();
-  NS.PrefixMaxTotal.clear();
+  NS.MaxTotal = 0;
   for (auto [SLo, SHi] : Part.Ranges)
     for (unsigned S = SLo; S < SHi; ++S)
-      if (Total[S])
-        NS.ByFloor.push_back({Floor[S], S});
-  llvm::sort(NS.ByFloor);
-  uint64_t Max = 0;
-  for (auto [F, S] : NS.ByFloor) {
-    Max = std::max(Max, Total[S]);
-    NS.PrefixMaxTotal.push_back(Max);
-  }
+      NS.MaxTotal = std::max(NS.MaxTotal, Total[S]);
 }
 
 bool ExactSearchImpl::precheck(const Partition &Part, unsigned B, uint64_t O,
-                               const NodeSections &NS) {
+                               NodeSections &NS) {
   // check() as it will be after placing B at O, ignoring what the pushes
   // will add: floors and lowest bases only grow, so failing here fails
   // there.
@@ -495,6 +491,21 @@ bool ExactSearchImpl::precheck(const Partition &Part, unsigned B, uint64_t O,
   // checked when their floor was set): their totals must fit above O.
   if (O > Cap)
     return false;
+  if (NS.MaxTotal <= Cap - O)
+    return true;
+  if (!NS.Sorted) {
+    NS.Sorted = true;
+    for (auto [SLo, SHi] : Part.Ranges)
+      for (unsigned S = SLo; S < SHi; ++S)
+        if (Total[S])
+          NS.ByFloor.push_back({Floor[S], S});
+    llvm::sort(NS.ByFloor);
+    uint64_t Max = 0;
+    for (auto [F, S] : NS.ByFloor) {
+      Max = std::max(Max, Total[S]);
+      NS.PrefixMaxTotal.push_back(Max);
+    }
+  }
   size_t K = llvm::partition_point(NS.ByFloor, [&](const auto &X) {
                return X.first < O;
              }) -
@@ -503,7 +514,7 @@ bool ExactSearchImpl::precheck(const Partition &Part, unsigned B, uint64_t O,
     return true;
   for (size_t J = 0; J < K; ++J) {
     unsigned S = NS.ByFloor[J].second;
-    if (OwnStamp[S] != CurOwnStamp && Total[S] > Cap - O)
+    if (Total[S] > Cap - O && OwnStamp[S] != CurOwnStamp)
       return false;
   }
   return true;

@@ -9,7 +9,10 @@
 #include "Planner/Solvers/Greedy.h"
 #include "llvm/ADT/STLExtras.h"
 #include <algorithm>
+#include <functional>
+#include <queue>
 #include <tuple>
+#include <vector>
 
 using namespace llvm;
 using namespace llvm::ptoplan;
@@ -221,16 +224,20 @@ llvm::ptoplan::placeSkyline(const PoolModel &M, ArrayRef<unsigned> Priority) {
   SmallVector<unsigned, 0> Rank(N, 0);
   for (unsigned I = 0; I < Priority.size(); ++I)
     Rank[Priority[I]] = I;
-  for (unsigned B = 0; B < N; ++B)
+  // Min-heap of (lowest base, rank, block); entries go stale when a block's
+  // base rises or it is placed, and are skipped then.
+  using Entry = std::tuple<uint64_t, unsigned, unsigned>;
+  std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> Heap;
+  for (unsigned B = 0; B < N; ++B) {
     X[B] = liftPastObstacles(M, B, 0);
+    Heap.push({X[B], Rank[B], B});
+  }
   SmallVector<std::pair<uint64_t, uint64_t>, 32> F;
-  for (unsigned Step = 0; Step < N; ++Step) {
-    unsigned Pick = ~0u;
-    for (unsigned B = 0; B < N; ++B)
-      if (!Placed[B] &&
-          (Pick == ~0u || X[B] < X[Pick] ||
-           (X[B] == X[Pick] && Rank[B] < Rank[Pick])))
-        Pick = B;
+  while (!Heap.empty()) {
+    auto [XB, RB, Pick] = Heap.top();
+    Heap.pop();
+    if (Placed[Pick] || XB != X[Pick])
+      continue;
     Bases[Pick] = X[Pick];
     Placed[Pick] = true;
     // Re-seat the conflicting blocks whose cached base became forbidden.
@@ -250,6 +257,7 @@ llvm::ptoplan::placeSkyline(const PoolModel &M, ArrayRef<unsigned> Priority) {
       collectForbidden(M, Q, Bases, Placed, F);
       size_t Next;
       X[Q] = firstAdmissible(M.Blocks[Q], F, 0, Next);
+      Heap.push({X[Q], Rank[Q], Q});
     }
   }
   return Bases;

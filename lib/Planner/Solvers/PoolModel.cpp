@@ -178,7 +178,7 @@ PoolModel llvm::ptoplan::buildPoolModel(const Problem &P,
       continue;
     }
     B.Rectangular = isRectangular(B);
-    M.Complete &= B.Rectangular;
+    M.Complete &= B.Rectangular && CC.AllowedPools[C].size() <= 1;
     unsigned Idx = M.Blocks.size();
     for (unsigned I = 0; I < B.Members.size(); ++I) {
       BlockOf[B.Members[I].Buffer] = Idx;

@@ -103,8 +103,9 @@ struct PoolModel {
   uint64_t FixedTop = 0;
   /// Common divisor of every quantity that can make up a peak.
   uint64_t Granule = 1;
-  /// True if every block is rectangular and there are no obstacles other
-  /// than all-time ones, so that exhaustive search proves optimality.
+  /// True if every block is rectangular (so that the canonical search is
+  /// complete) and no block could have gone to another pool, so that an
+  /// exhausted search proves the pool cannot be packed lower.
   bool Complete = true;
 
   unsigned size() const { return Blocks.size(); }
