@@ -72,6 +72,7 @@
 #include "llvm/ADT/Statistic.h"
 #include "llvm/CodeGen/LiveIntervals.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
+#include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/SlotIndexes.h"
@@ -131,8 +132,8 @@ struct Tile {
 /// The algorithm, behind the pass.
 class BufferColoring {
 public:
-  BufferColoring(MachineFunction &MF, LiveIntervals &LIS)
-      : MF(MF), MRI(MF.getRegInfo()), LIS(LIS),
+  BufferColoring(MachineFunction &MF, LiveIntervals &LIS, MachineLoopInfo &MLI)
+      : MF(MF), MRI(MF.getRegInfo()), LIS(LIS), MLI(MLI),
         STI(MF.getSubtarget<AscendPTOSubtarget>()), F(MF.getFunction()) {}
 
   bool run();
@@ -141,6 +142,7 @@ private:
   MachineFunction &MF;
   MachineRegisterInfo &MRI;
   LiveIntervals &LIS;
+  MachineLoopInfo &MLI;
   const AscendPTOSubtarget &STI;
   const Function &F;
 
@@ -157,6 +159,8 @@ private:
   bool collectConstraints();
   bool declaredBuffers(const std::function<unsigned(unsigned)> &Find,
                        const std::function<void(unsigned, unsigned)> &Join);
+  /// The written-workspace hazard (separations).
+  void writtenWorkspaces();
   /// Pipeline membership (MachineFunctionInfo) into Problem::PipelineGroups.
   bool pipelineGroups();
   /// PH-MR-001 remarks and the legacy-fallback warning.
@@ -282,7 +286,52 @@ bool BufferColoring::collectConstraints() {
     Problem.addSeparation(Tiles[TileIndex.lookup(S.A)].Buffer,
                           Tiles[TileIndex.lookup(S.B)].Buffer, S.Reason,
                           S.Rule);
+  writtenWorkspaces();
   return declaredBuffers(Find, Join) && pipelineGroups();
+}
+
+void BufferColoring::writtenWorkspaces() {
+  // Seed: 被写工作区危害. An op writes its workspace operand on a pipe of its
+  // own choosing (TSELS: the scalar pipe), with no wait for vector readers
+  // of the same bytes still in flight. So the workspace may not take over
+  // the bytes of a tile that died at or before it was defined; later tiles
+  // may still take the dead workspace's bytes. Inside a loop the back edge
+  // breaks that direction: the workspace gets bytes of its own.
+  for (const MachineBasicBlock &MBB : MF)
+    for (const MachineInstr &MI : MBB) {
+      const TileOpInfo *Op = getTileOpInfo(MI.getOpcode());
+      if (!Op)
+        continue;
+      for (const TileOperandInfo &O : getOperands(*Op)) {
+        if (!O.Written || O.MIOperand < 0)
+          continue;
+        auto It = TileIndex.find(MI.getOperand(O.MIOperand).getReg());
+        if (It == TileIndex.end())
+          continue;
+        const Tile &WS = Tiles[It->second];
+        const ptoplan::Buffer &WB = Problem.Buffers[WS.Buffer];
+        bool InLoop = MLI.getLoopFor(&MBB) ||
+                      MLI.getLoopFor(WS.Def->getParent());
+        std::string Rule = (Twine("pto.") + Op->Mnemonic + " writes " +
+                            O.Name + " " + tileName(WS) +
+                            " as a workspace")
+                               .str();
+        for (const Tile &T : Tiles) {
+          if (T.Reg == WS.Reg || T.Type.Space != WS.Type.Space)
+            continue;
+          const ptoplan::Buffer &TB = Problem.Buffers[T.Buffer];
+          bool DiedBefore = !TB.Live.empty() && !WB.Live.empty() &&
+                            TB.Live.back().Upper <= WB.Live.front().Lower;
+          if (InLoop || DiedBefore)
+            Problem.addSeparation(
+                WS.Buffer, T.Buffer, ptoplan::SeparationReason::TargetHazard,
+                Rule + (InLoop ? " inside a loop: it takes bytes of its own"
+                               : ": it may not take the bytes of " +
+                                     tileName(T) +
+                                     ", which died before it was defined"));
+        }
+      }
+    }
 }
 
 bool BufferColoring::pipelineGroups() {
@@ -649,6 +698,7 @@ public:
     AU.addRequired<LiveIntervalsWrapperPass>();
     AU.addRequired<SlotIndexesWrapperPass>();
     AU.addRequired<MachineOptimizationRemarkEmitterPass>();
+    AU.addRequired<MachineLoopInfoWrapperPass>();
     MachineFunctionPass::getAnalysisUsage(AU);
   }
 
@@ -657,7 +707,8 @@ public:
     if (MFI->hasFailed())
       return false;
     LiveIntervals &LIS = getAnalysis<LiveIntervalsWrapperPass>().getLIS();
-    BufferColoring BC(MF, LIS);
+    BufferColoring BC(MF, LIS,
+                      getAnalysis<MachineLoopInfoWrapperPass>().getLI());
     BC.RemarkEmitter =
         &getAnalysis<MachineOptimizationRemarkEmitterPass>().getORE();
     BC.run();
@@ -674,6 +725,7 @@ INITIALIZE_PASS_BEGIN(AscendPTOBufferColoring, DEBUG_TYPE,
 INITIALIZE_PASS_DEPENDENCY(LiveIntervalsWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(SlotIndexesWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(MachineOptimizationRemarkEmitterPass)
+INITIALIZE_PASS_DEPENDENCY(MachineLoopInfoWrapperPass)
 INITIALIZE_PASS_END(AscendPTOBufferColoring, DEBUG_TYPE,
                     "AscendPTO Buffer Coloring", false, false)
 

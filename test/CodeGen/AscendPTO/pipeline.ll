@@ -10,7 +10,7 @@
 ; CHECK: AscendPTO Tile Carries
 ; CHECK: Live Interval Analysis
 ; CHECK: Machine Optimization Remark Emitter
-; CHECK-NEXT: AscendPTO Buffer Coloring
+; CHECK: AscendPTO Buffer Coloring
 ; CHECK: AscendPTO PTO Emitter
 ; CHECK-NEXT: Free MachineFunction
 ; CHECK-NOT: Register Allocator
