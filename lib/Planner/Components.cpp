@@ -82,10 +82,9 @@ llvm::ptoplan::computeColocationComponents(const Problem &P) {
           std::max(CC.Extent[C], CC.RelOffset[B] + P.Buffers[B].Size);
     }
     // Pools allowed for every member.
-    SmallVector<unsigned, 2> Pools(P.Buffers[CC.Members[C].front()]
-                                       .AllowedPools.begin(),
-                                   P.Buffers[CC.Members[C].front()]
-                                       .AllowedPools.end());
+    SmallVector<unsigned, 2> Pools(
+        P.Buffers[CC.Members[C].front()].AllowedPools.begin(),
+        P.Buffers[CC.Members[C].front()].AllowedPools.end());
     for (unsigned B : CC.Members[C])
       erase_if(Pools, [&](unsigned Pl) {
         return !is_contained(P.Buffers[B].AllowedPools, Pl);
@@ -116,17 +115,18 @@ llvm::ptoplan::computeColocationComponents(const Problem &P) {
   return CC;
 }
 
-BaseAlignment llvm::ptoplan::computeBaseAlignment(
-    const Problem &P, const ColocationComponents &CC, unsigned C,
-    unsigned PoolIdx) {
+BaseAlignment
+llvm::ptoplan::computeBaseAlignment(const Problem &P,
+                                    const ColocationComponents &CC, unsigned C,
+                                    unsigned PoolIdx) {
   BaseAlignment BA;
   uint64_t PoolAlign = std::max<uint64_t>(1, P.Pools[PoolIdx].Alignment);
   // Each member B needs (Base + Rel[B]) % A_B == 0 with A_B the combined
   // alignment. Fold the congruences one at a time (sizes are small: an
   // alignment is at most a few KiB, and the loop is bounded by the LCM).
   for (unsigned B : CC.Members[C]) {
-    uint64_t A = lcmSaturating(std::max<uint64_t>(1, P.Buffers[B].Alignment),
-                               PoolAlign);
+    uint64_t A =
+        lcmSaturating(std::max<uint64_t>(1, P.Buffers[B].Alignment), PoolAlign);
     uint64_t Want = (A - CC.RelOffset[B] % A) % A; // Base % A == Want.
     uint64_t NewMod = lcmSaturating(BA.Modulus, A);
     // Search Base = Residue + k * Modulus, k < NewMod / Modulus.

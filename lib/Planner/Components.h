@@ -1,4 +1,4 @@
-//===- Components.h - Colocation components of a problem ---------*- C++ -*-===//
+//===- Components.h - Colocation components of a problem --------*- C++ -*-===//
 //
 // Part of the AscendPTO project, under the Apache License v2.0 with LLVM
 // Exceptions. See LICENSE for license information.

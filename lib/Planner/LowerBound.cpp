@@ -75,9 +75,8 @@ public:
     Order.resize(N);
     for (unsigned I = 0; I < N; ++I)
       Order[I] = I;
-    llvm::stable_sort(Order, [&](unsigned A, unsigned B) {
-      return Weights[A] > Weights[B];
-    });
+    llvm::stable_sort(
+        Order, [&](unsigned A, unsigned B) { return Weights[A] > Weights[B]; });
     Rank.resize(N);
     for (unsigned I = 0; I < N; ++I)
       Rank[Order[I]] = I;
@@ -281,12 +280,11 @@ PoolBound llvm::ptoplan::computePoolBound(const Problem &P, unsigned PoolIdx,
       LiveInterval Seg{Times[T], Times[T + 1]};
       SmallVector<std::pair<uint64_t, uint64_t>, 4> Windows;
       for (unsigned B : CC.Members[C])
-        if (P.Buffers[B].Size &&
-            any_of(Live[B], [&](const LiveInterval &I) {
+        if (P.Buffers[B].Size && any_of(Live[B], [&](const LiveInterval &I) {
               return I.overlaps(Seg);
             }))
-          Windows.push_back({CC.RelOffset[B],
-                             CC.RelOffset[B] + P.Buffers[B].Size});
+          Windows.push_back(
+              {CC.RelOffset[B], CC.RelOffset[B] + P.Buffers[B].Size});
       llvm::sort(Windows);
       uint64_t Union = 0, End = 0;
       for (auto [Lo, Hi] : Windows) {
@@ -324,13 +322,12 @@ PoolBound llvm::ptoplan::computePoolBound(const Problem &P, unsigned PoolIdx,
   for (const Separation &S : P.Separations) {
     auto A = VIdx.find(S.First), B = VIdx.find(S.Second);
     if (A != VIdx.end() && B != VIdx.end() && A->second != B->second)
-      Separated.insert({std::min(A->second, B->second),
-                        std::max(A->second, B->second)});
+      Separated.insert(
+          {std::min(A->second, B->second), std::max(A->second, B->second)});
   }
   bool IntervalGraph = Separated.empty();
   for (unsigned B : Verts)
-    IntervalGraph &= Live[B].size() == 1 &&
-                     CC.isSingleton(CC.ComponentOf[B]);
+    IntervalGraph &= Live[B].size() == 1 && CC.isSingleton(CC.ComponentOf[B]);
   SmallVector<SmallVector<unsigned, 8>, 0> Adj(NV);
   SmallVector<uint64_t, 0> Weights(NV);
   for (unsigned I = 0; I < NV; ++I)
@@ -453,8 +450,8 @@ PoolBound llvm::ptoplan::computePoolBound(const Problem &P, unsigned PoolIdx,
   } else {
     bool Exact = false;
     uint64_t Nodes = 0;
-    Weight = maxWeightClique(Adj, Weights, Opts.CliqueNodeBudget, Clique,
-                             Exact, Nodes, Seed);
+    Weight = maxWeightClique(Adj, Weights, Opts.CliqueNodeBudget, Clique, Exact,
+                             Nodes, Seed);
     PB.CliqueExact = Exact;
     PB.CliqueNodes = Nodes;
   }

@@ -1,4 +1,4 @@
-//===- LowerBound.h - Lower bounds on a pool's peak --------------*- C++ -*-===//
+//===- LowerBound.h - Lower bounds on a pool's peak -------------*- C++ -*-===//
 //
 // Part of the AscendPTO project, under the Apache License v2.0 with LLVM
 // Exceptions. See LICENSE for license information.

@@ -55,15 +55,18 @@ static constexpr uint64_t MaxUInt32 = 0xffffffffu;
 
 /// The schema-v1 profile names.
 static const char *const ProfileNames[] = {
-    "standard_dsa",      "dsa_rp_v1",         "pypto_structured",
-    "pypto_hard_v1",     "pypto_research_v1", "pypto_core_relaxation"};
+    "standard_dsa",  "dsa_rp_v1",         "pypto_structured",
+    "pypto_hard_v1", "pypto_research_v1", "pypto_core_relaxation"};
 
 static const char *const ObjectiveTermNames[] = {
     "capacity_overflow", "total_peak", "max_peak", "reuse_cost", "bank_cost"};
 
-static const char *const PenaltyReasonNames[] = {
-    "generic",    "pipeline_serialization", "load_motion_serialization",
-    "cross_pipe", "cross_core",             "event_budget"};
+static const char *const PenaltyReasonNames[] = {"generic",
+                                                 "pipeline_serialization",
+                                                 "load_motion_serialization",
+                                                 "cross_pipe",
+                                                 "cross_core",
+                                                 "event_budget"};
 
 static std::optional<SeparationReason> parseReason(StringRef S) {
   for (SeparationReason R :
@@ -163,9 +166,8 @@ public:
     if (V)
       return V;
     std::string Msg;
-    handleAllErrors(V.takeError(), [&](const ErrorInfoBase &E) {
-      Msg = E.message();
-    });
+    handleAllErrors(V.takeError(),
+                    [&](const ErrorInfoBase &E) { Msg = E.message(); });
     // json::ParseError logs "[LINE:COL, byte=N]: reason".
     StringRef M(Msg);
     if (M.consume_front("[")) {
@@ -206,9 +208,10 @@ private:
   Expected<unsigned> bufferRef(const json::Value &V, const std::string &Path);
   Expected<unsigned> poolRef(const json::Value &V, const std::string &Path);
   /// Reads {first, second} (plus \p Extra fields) into buffer indices.
-  Expected<std::pair<unsigned, unsigned>>
-  pairRef(const json::Value &V, const std::string &Path,
-          ArrayRef<StringRef> Extra, const json::Object *&Obj);
+  Expected<std::pair<unsigned, unsigned>> pairRef(const json::Value &V,
+                                                  const std::string &Path,
+                                                  ArrayRef<StringRef> Extra,
+                                                  const json::Object *&Obj);
 
   JSONReader R;
   Problem P;
@@ -277,15 +280,15 @@ Error ProblemJSONParser::parsePools(const json::Value &V,
     if (!O)
       return O.takeError();
     if (Error Err = R.onlyFields(
-            **O, PP, {"id", "name", "capacity", "reserved_ranges",
-                      "bank_geometry"}))
+            **O, PP,
+            {"id", "name", "capacity", "reserved_ranges", "bank_geometry"}))
       return Err;
     Pool Pl;
     Expected<const json::Value *> F = R.field(**O, "id", PP);
     if (!F)
       return F.takeError();
-    Expected<uint64_t> Id = R.unsignedInt(**F, fld(PP, "id"), "pool id",
-                                          MaxUInt32);
+    Expected<uint64_t> Id =
+        R.unsignedInt(**F, fld(PP, "id"), "pool id", MaxUInt32);
     if (!Id)
       return Id.takeError();
     if (PoolIndex.count(*Id))
@@ -300,8 +303,8 @@ Error ProblemJSONParser::parsePools(const json::Value &V,
     if (!(F = R.field(**O, "capacity", PP)))
       return F.takeError();
     if (!(*F)->getAsNull()) {
-      Expected<uint64_t> Cap = R.unsignedInt(**F, fld(PP, "capacity"),
-                                             "capacity");
+      Expected<uint64_t> Cap =
+          R.unsignedInt(**F, fld(PP, "capacity"), "capacity");
       if (!Cap)
         return Cap.takeError();
       Pl.Capacity = *Cap;
@@ -325,16 +328,15 @@ Error ProblemJSONParser::parsePools(const json::Value &V,
         Expected<const json::Value *> G = R.field(**RO, Names[K], RJ);
         if (!G)
           return G.takeError();
-        Expected<uint64_t> U = R.unsignedInt(**G, fld(RJ, Names[K]),
-                                             Names[K]);
+        Expected<uint64_t> U = R.unsignedInt(**G, fld(RJ, Names[K]), Names[K]);
         if (!U)
           return U.takeError();
         Vals[K] = *U;
       }
       if (Vals[1] <= Vals[0])
-        return R.error(fld(RJ, "end"), "reserved range end (" +
-                                           Twine(Vals[1]) + ") <= begin (" +
-                                           Twine(Vals[0]) + ")");
+        return R.error(fld(RJ, "end"), "reserved range end (" + Twine(Vals[1]) +
+                                           ") <= begin (" + Twine(Vals[0]) +
+                                           ")");
       Pl.Reserved.push_back({Vals[0], Vals[1]});
     }
     if (const json::Value *BG = (*O)->get("bank_geometry")) {
@@ -347,14 +349,14 @@ Error ProblemJSONParser::parsePools(const json::Value &V,
       Expected<const json::Value *> G = R.field(**BO, "bank_size", BP);
       if (!G)
         return G.takeError();
-      Expected<uint64_t> BS = R.unsignedInt(**G, fld(BP, "bank_size"),
-                                            "bank_size");
+      Expected<uint64_t> BS =
+          R.unsignedInt(**G, fld(BP, "bank_size"), "bank_size");
       if (!BS)
         return BS.takeError();
       if (!(G = R.field(**BO, "num_banks", BP)))
         return G.takeError();
-      Expected<uint64_t> NB = R.unsignedInt(**G, fld(BP, "num_banks"),
-                                            "num_banks", MaxUInt32);
+      Expected<uint64_t> NB =
+          R.unsignedInt(**G, fld(BP, "num_banks"), "num_banks", MaxUInt32);
       if (!NB)
         return NB.takeError();
       Pl.BankSize = *BS;
@@ -386,8 +388,8 @@ Error ProblemJSONParser::parseBuffers(const json::Value &V,
     Expected<const json::Value *> F = R.field(**O, "id", BP);
     if (!F)
       return F.takeError();
-    Expected<uint64_t> Id = R.unsignedInt(**F, fld(BP, "id"), "buffer id",
-                                          MaxUInt32);
+    Expected<uint64_t> Id =
+        R.unsignedInt(**F, fld(BP, "id"), "buffer id", MaxUInt32);
     if (!Id)
       return Id.takeError();
     if (BufferIndex.count(*Id))
@@ -407,8 +409,8 @@ Error ProblemJSONParser::parseBuffers(const json::Value &V,
     B.Size = *Size;
     if (!(F = R.field(**O, "alignment", BP)))
       return F.takeError();
-    Expected<uint64_t> Align = R.unsignedInt(**F, fld(BP, "alignment"),
-                                             "alignment");
+    Expected<uint64_t> Align =
+        R.unsignedInt(**F, fld(BP, "alignment"), "alignment");
     if (!Align)
       return Align.takeError();
     B.Alignment = *Align ? *Align : 1;
@@ -457,8 +459,8 @@ Error ProblemJSONParser::parseBuffers(const json::Value &V,
       if (!PI)
         return PI.takeError();
       if (is_contained(B.AllowedPools, *PI))
-        return R.error(idx(AP, J), "duplicate allowed pool id " +
-                                       Twine(P.Pools[*PI].Id));
+        return R.error(idx(AP, J),
+                       "duplicate allowed pool id " + Twine(P.Pools[*PI].Id));
       B.AllowedPools.push_back(*PI);
     }
     BufferIndex[B.Id] = P.Buffers.size();
@@ -564,9 +566,8 @@ Error ProblemJSONParser::parseConstraints(const json::Value &V,
     Expected<const json::Object *> PO = R.object((**A)[I], PI);
     if (!PO)
       return PO.takeError();
-    if (Error Err = R.onlyFields(**PO, PI,
-                                 {"buffer", "pool", "offset",
-                                  "exclusive_for_all_time"}))
+    if (Error Err = R.onlyFields(
+            **PO, PI, {"buffer", "pool", "offset", "exclusive_for_all_time"}))
       return Err;
     Pin Pn;
     Expected<const json::Value *> F = R.field(**PO, "buffer", PI);
@@ -576,8 +577,7 @@ Error ProblemJSONParser::parseConstraints(const json::Value &V,
     if (!B)
       return B.takeError();
     if (Pinned[*B])
-      return R.error(fld(PI, "buffer"), "buffer id " +
-                                            Twine(P.Buffers[*B].Id) +
+      return R.error(fld(PI, "buffer"), "buffer id " + Twine(P.Buffers[*B].Id) +
                                             " is pinned twice");
     Pinned[*B] = true;
     Pn.Buffer = *B;
@@ -715,8 +715,8 @@ Error ProblemJSONParser::parseStructure(const json::Value &V,
     Expected<const json::Value *> H = R.field(**GO, "group", GI);
     if (!H)
       return H.takeError();
-    Expected<uint64_t> Id = R.unsignedInt(**H, fld(GI, "group"), "group id",
-                                          MaxUInt32);
+    Expected<uint64_t> Id =
+        R.unsignedInt(**H, fld(GI, "group"), "group id", MaxUInt32);
     if (!Id)
       return Id.takeError();
     G.Id = *Id;
@@ -728,8 +728,8 @@ Error ProblemJSONParser::parseStructure(const json::Value &V,
     G.Pool = *Pl;
     if (!(H = R.field(**GO, "slot_size", GI)))
       return H.takeError();
-    Expected<uint64_t> Slot = R.unsignedInt(**H, fld(GI, "slot_size"),
-                                            "slot_size");
+    Expected<uint64_t> Slot =
+        R.unsignedInt(**H, fld(GI, "slot_size"), "slot_size");
     if (!Slot)
       return Slot.takeError();
     G.SlotSize = *Slot;
@@ -769,8 +769,7 @@ Error ProblemJSONParser::parseStructure(const json::Value &V,
       for (StringRef Key : {"stage", "residue"}) {
         if (!(K = R.field(**MO, Key, MI)))
           return K.takeError();
-        Expected<uint64_t> U = R.unsignedInt(**K, fld(MI, Key), Key,
-                                             MaxUInt32);
+        Expected<uint64_t> U = R.unsignedInt(**K, fld(MI, Key), Key, MaxUInt32);
         if (!U)
           return U.takeError();
         (Key == "stage" ? M.Stage : M.Residue) = *U;
@@ -820,10 +819,10 @@ Error ProblemJSONParser::parseObjective(const json::Value &V,
 }
 
 Error ProblemJSONParser::parseTop(const json::Object &Top) {
-  if (Error Err = R.onlyFields(Top, "(root)",
-                               {"schema_version", "profile", "instance",
-                                "relaxed_from", "relaxed_features", "metadata",
-                                "problem"}))
+  if (Error Err =
+          R.onlyFields(Top, "(root)",
+                       {"schema_version", "profile", "instance", "relaxed_from",
+                        "relaxed_features", "metadata", "problem"}))
     return Err;
   Expected<const json::Value *> F = R.field(Top, "schema_version", "(root)");
   if (!F)
@@ -872,8 +871,8 @@ Error ProblemJSONParser::parseTop(const json::Object &Top) {
     if (!MO)
       return MO.takeError();
     for (const auto &KV : **MO) {
-      Expected<StringRef> S = R.string(KV.second,
-                                       fld("metadata", StringRef(KV.first)));
+      Expected<StringRef> S =
+          R.string(KV.second, fld("metadata", StringRef(KV.first)));
       if (!S)
         return S.takeError();
       P.Metadata[KV.first.str()] = S->str();
@@ -1050,8 +1049,8 @@ Expected<Problem> llvm::ptoplan::parseProblemCSV(StringRef Text,
 
 Expected<Problem> llvm::ptoplan::readProblemFile(StringRef Path,
                                                  const CSVReadOptions &Opts) {
-  ErrorOr<std::unique_ptr<MemoryBuffer>> MB = MemoryBuffer::getFileOrSTDIN(
-      Path, /*IsText=*/true);
+  ErrorOr<std::unique_ptr<MemoryBuffer>> MB =
+      MemoryBuffer::getFileOrSTDIN(Path, /*IsText=*/true);
   if (!MB)
     return makeError(Path + ": cannot read file: " + MB.getError().message());
   StringRef Text = (*MB)->getBuffer();
@@ -1198,9 +1197,9 @@ void llvm::ptoplan::writeProblemJSON(const Problem &P, raw_ostream &OS) {
                 J.attribute("pool", P.Pools[G.Pool].Id);
                 J.attribute("slot_size", G.SlotSize ? G.SlotSize : 1);
                 J.attribute("depth", G.Depth ? G.Depth : 1);
-                J.attribute("effective_depth",
-                            G.EffectiveDepth ? G.EffectiveDepth
-                                             : (G.Depth ? G.Depth : 1));
+                J.attribute("effective_depth", G.EffectiveDepth
+                                                   ? G.EffectiveDepth
+                                                   : (G.Depth ? G.Depth : 1));
                 J.attributeArray("members", [&] {
                   for (const PipelineMember &M : G.Members)
                     J.object([&] {
@@ -1342,8 +1341,7 @@ std::string llvm::ptoplan::getCanonicalProblemText(const Problem &P) {
                     Pn.ExclusiveForAllTime});
   llvm::sort(Pins);
   for (auto [B, Pl, Off, Ex] : Pins)
-    OS << "pin " << B << " " << Pl << " " << Off << " " << (Ex ? 1 : 0)
-       << "\n";
+    OS << "pin " << B << " " << Pl << " " << Off << " " << (Ex ? 1 : 0) << "\n";
   return Text;
 }
 
@@ -1417,10 +1415,10 @@ Expected<Solution> llvm::ptoplan::parseSolutionJSON(const Problem &P,
   Expected<const json::Object *> Top = R.object(*V, "(root)");
   if (!Top)
     return Top.takeError();
-  if (Error Err = R.onlyFields(**Top, "(root)",
-                               {"schema_version", "profile", "instance",
-                                "problem_fingerprint", "metadata",
-                                "placements"}))
+  if (Error Err =
+          R.onlyFields(**Top, "(root)",
+                       {"schema_version", "profile", "instance",
+                        "problem_fingerprint", "metadata", "placements"}))
     return Err;
   Expected<const json::Value *> F = R.field(**Top, "schema_version", "(root)");
   if (!F)
@@ -1486,7 +1484,7 @@ Expected<Solution> llvm::ptoplan::parseSolutionJSON(const Problem &P,
   }
   for (unsigned I = 0; I < P.Buffers.size(); ++I)
     if (!Seen[I])
-      return R.error("placements", "no placement for buffer id " +
-                                       Twine(P.Buffers[I].Id));
+      return R.error("placements",
+                     "no placement for buffer id " + Twine(P.Buffers[I].Id));
   return S;
 }

@@ -1,4 +1,4 @@
-//===- ProblemIO.h - Schema-v1 JSON and MiniMalloc CSV I/O -------*- C++ -*-===//
+//===- ProblemIO.h - Schema-v1 JSON and MiniMalloc CSV I/O ------*- C++ -*-===//
 //
 // Part of the AscendPTO project, under the Apache License v2.0 with LLVM
 // Exceptions. See LICENSE for license information.

@@ -120,9 +120,7 @@ private:
   bool atBound() const { return HaveBest && Peak <= R.LowerBound; }
   void runPortfolio();
   void runExact(Budget B);
-  bool fits(uint64_t Peak) const {
-    return !M.Capacity || Peak <= *M.Capacity;
-  }
+  bool fits(uint64_t Peak) const { return !M.Capacity || Peak <= *M.Capacity; }
 
   const Problem &P;
   const ColocationComponents &CC;
@@ -167,7 +165,7 @@ bool PoolSolver::offer(ArrayRef<uint64_t> Bases, StringRef Method) {
 
 void PoolSolver::runPortfolio() {
   static const BlockOrder Orders[] = {
-      BlockOrder::SizeDesc,  BlockOrder::AreaDesc,  BlockOrder::LengthDesc,
+      BlockOrder::SizeDesc,  BlockOrder::AreaDesc, BlockOrder::LengthDesc,
       BlockOrder::TotalDesc, BlockOrder::StartAsc, BlockOrder::ConflictDesc};
   for (BlockOrder O : Orders) {
     SmallVector<unsigned, 0> Order = orderBlocks(M, O);
@@ -442,9 +440,8 @@ Solution llvm::ptoplan::solve(const Problem &In, const SolverOptions &Opts,
            [&](const Separation &S) { return BadPair(S.First, S.Second); });
   erase_if(P.Colocations,
            [&](const Colocation &C) { return BadPair(C.First, C.Second); });
-  erase_if(P.Pins, [&](const Pin &Pn) {
-    return Pn.Buffer >= NB || Pn.Pool >= NP;
-  });
+  erase_if(P.Pins,
+           [&](const Pin &Pn) { return Pn.Buffer >= NB || Pn.Pool >= NP; });
   for (Buffer &B : P.Buffers)
     erase_if(B.AllowedPools, [&](unsigned Pl) { return Pl >= NP; });
 
@@ -462,10 +459,10 @@ Solution llvm::ptoplan::solve(const Problem &In, const SolverOptions &Opts,
   findContradictions(P, CC, Report.Contradictions);
   SmallVector<unsigned, 0> PoolOf = assignPools(P, CC);
 
-  uint64_t NodeBudget = Opts.NodeBudget
-                            ? *Opts.NodeBudget
-                            : (Opts.BudgetMs ? UINT64_MAX
-                                             : SolverOptions::DefaultNodeBudget);
+  uint64_t NodeBudget =
+      Opts.NodeBudget
+          ? *Opts.NodeBudget
+          : (Opts.BudgetMs ? UINT64_MAX : SolverOptions::DefaultNodeBudget);
   std::optional<Clock::time_point> Deadline;
   if (Opts.BudgetMs)
     Deadline = Start + std::chrono::milliseconds(*Opts.BudgetMs);
@@ -485,6 +482,7 @@ Solution llvm::ptoplan::solve(const Problem &In, const SolverOptions &Opts,
       if (PoolOf[C] == Pl)
         PoolBuffers.append(CC.Members[C].begin(), CC.Members[C].end());
     llvm::sort(PoolBuffers);
+    PR.Buffers = PoolBuffers.size();
     PoolView View = makePoolView(P, PoolBuffers, Pl);
     // Share what is left among this and the remaining pools.
     unsigned Left = NP - Pl;

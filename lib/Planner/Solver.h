@@ -1,4 +1,4 @@
-//===- Solver.h - Joint placement solvers (dsa) ------------------*- C++ -*-===//
+//===- Solver.h - Joint placement solvers (dsa) -----------------*- C++ -*-===//
 //
 // Part of the AscendPTO project, under the Apache License v2.0 with LLVM
 // Exceptions. See LICENSE for license information.
@@ -77,7 +77,7 @@ struct SolverOptions {
   /// If set, each portfolio result and exact-search probe is logged here.
   raw_ostream *Trace = nullptr;
 
-  static constexpr uint64_t DefaultNodeBudget = 20000000;
+  static constexpr uint64_t DefaultNodeBudget = 1000000;
 };
 
 /// What the solver found for one pool.
@@ -96,6 +96,8 @@ struct PoolSolveReport {
   std::string Method;
   /// Exact-search nodes spent on the pool.
   uint64_t Nodes = 0;
+  /// Buffers placed in the pool (pinned ones included).
+  unsigned Buffers = 0;
   /// Free blocks (colocation components) placed by the solver.
   unsigned Blocks = 0;
 };

@@ -217,8 +217,8 @@ SmallVector<Violation, 0> Checker::run() {
   std::set<std::pair<unsigned, unsigned>> SeparatedPairs;
   for (const Separation &Sep : P.Separations)
     if (Sep.First < N && Sep.Second < N && Sep.First != Sep.Second)
-      SeparatedPairs.insert({std::min(Sep.First, Sep.Second),
-                             std::max(Sep.First, Sep.Second)});
+      SeparatedPairs.insert(
+          {std::min(Sep.First, Sep.Second), std::max(Sep.First, Sep.Second)});
   std::set<std::pair<unsigned, unsigned>> CoLive;
   {
     struct Item {
@@ -254,17 +254,17 @@ SmallVector<Violation, 0> Checker::run() {
         continue;
       if (Rep[A] == Rep[B]) {
         int64_t Want = Implied[B] - Implied[A];
-        int64_t Got = int64_t(S.Placements[B].Offset) -
-                      int64_t(S.Placements[A].Offset);
+        int64_t Got =
+            int64_t(S.Placements[B].Offset) - int64_t(S.Placements[A].Offset);
         if (Want == Got)
           continue;
         add(ViolationKind::Overlap, A, B,
-            "colocated buffers " + q(P.Buffers[A]) + " and " +
-                q(P.Buffers[B]) + " are live together at [" + Twine(T->Lo) +
-                ", " + Twine(T->Hi) + ") and share bytes [" +
-                Twine(Bytes->first) + ", " + Twine(Bytes->second) +
-                ") in pool " + poolName(A) + " at relative offset " +
-                Twine(Got) + " instead of the colocated " + Twine(Want));
+            "colocated buffers " + q(P.Buffers[A]) + " and " + q(P.Buffers[B]) +
+                " are live together at [" + Twine(T->Lo) + ", " + Twine(T->Hi) +
+                ") and share bytes [" + Twine(Bytes->first) + ", " +
+                Twine(Bytes->second) + ") in pool " + poolName(A) +
+                " at relative offset " + Twine(Got) +
+                " instead of the colocated " + Twine(Want));
         continue;
       }
       add(ViolationKind::Overlap, A, B,
@@ -283,8 +283,7 @@ SmallVector<Violation, 0> Checker::run() {
         if (std::min(Sep.First, Sep.Second) == A &&
             std::max(Sep.First, Sep.Second) == B) {
           for (SeparationReason R : Sep.Reasons)
-            Why += (Why.empty() ? "" : ", ") +
-                   getSeparationReasonName(R).str();
+            Why += (Why.empty() ? "" : ", ") + getSeparationReasonName(R).str();
           if (!Sep.Detail.empty())
             Why += (Why.empty() ? "" : ": ") + Sep.Detail;
         }
@@ -297,8 +296,7 @@ SmallVector<Violation, 0> Checker::run() {
 
   // Colocations.
   for (const Colocation &C : P.Colocations) {
-    if (C.First >= N || C.Second >= N || !placed(C.First) ||
-        !placed(C.Second))
+    if (C.First >= N || C.Second >= N || !placed(C.First) || !placed(C.Second))
       continue;
     const Placement &A = S.Placements[C.First], &B = S.Placements[C.Second];
     const Buffer &BA = P.Buffers[C.First], &BB = P.Buffers[C.Second];
@@ -327,8 +325,8 @@ SmallVector<Violation, 0> Checker::run() {
                              : "#" + std::to_string(Pn.Pool);
       add(ViolationKind::Pin, Pn.Buffer, std::nullopt,
           "buffer " + q(Buf) + " is pinned to offset " + Twine(Pn.Offset) +
-              " of pool " + Want + " but placed at offset " +
-              Twine(Pl.Offset) + " of pool " + poolName(Pn.Buffer));
+              " of pool " + Want + " but placed at offset " + Twine(Pl.Offset) +
+              " of pool " + poolName(Pn.Buffer));
     }
     if (!Pn.ExclusiveForAllTime)
       continue;
@@ -339,8 +337,8 @@ SmallVector<Violation, 0> Checker::run() {
         add(ViolationKind::ExclusivePin, Pn.Buffer, O,
             "buffer " + q(P.Buffers[O]) + " uses bytes [" +
                 Twine(Bytes->first) + ", " + Twine(Bytes->second) +
-                ") of the exclusively pinned buffer " + q(Buf) +
-                " in pool " + poolName(O));
+                ") of the exclusively pinned buffer " + q(Buf) + " in pool " +
+                poolName(O));
     }
   }
 
@@ -358,8 +356,7 @@ SmallVector<Violation, 0> Checker::run() {
   return std::move(Out);
 }
 
-SmallVector<Violation, 0> Checker::runPipeline(unsigned Group,
-                                               unsigned Depth) {
+SmallVector<Violation, 0> Checker::runPipeline(unsigned Group, unsigned Depth) {
   if (Group >= P.PipelineGroups.size())
     return {};
   const PipelineGroup &G = P.PipelineGroups[Group];

@@ -1,4 +1,4 @@
-//===- Validator.h - Independent placement validator -------------*- C++ -*-===//
+//===- Validator.h - Independent placement validator ------------*- C++ -*-===//
 //
 // Part of the AscendPTO project, under the Apache License v2.0 with LLVM
 // Exceptions. See LICENSE for license information.

@@ -6,8 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "PlannerTestUtil.h"
 #include "Planner/LowerBound.h"
+#include "PlannerTestUtil.h"
 #include "gtest/gtest.h"
 #include <random>
 

@@ -6,8 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "PlannerTestUtil.h"
 #include "Planner/ProblemIO.h"
+#include "PlannerTestUtil.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
@@ -258,7 +258,8 @@ TEST(PlannerIO, JSONErrorsNameFilePathAndReason) {
     const char *From, *To, *Expected;
   } Cases[] = {
       // Missing field.
-      {"\"size\": 64, \"alignment\": 32,\n       \"live_intervals\": [{\"lower\": 2",
+      {"\"size\": 64, \"alignment\": 32,\n       \"live_intervals\": "
+       "[{\"lower\": 2",
        "\"alignment\": 32,\n       \"live_intervals\": [{\"lower\": 2",
        "bad.json: problem.buffers[1]: missing field 'size'"},
       // Wrong type.
@@ -385,8 +386,8 @@ TEST(PlannerIO, ReadsTheWholeBenchmark) {
     ++NumJSON;
   }
   for (char C = 'A'; C <= 'K'; ++C) {
-    Problem P = loadBench(std::string("minimalloc/challenging/") + C +
-                          ".1048576.csv");
+    Problem P =
+        loadBench(std::string("minimalloc/challenging/") + C + ".1048576.csv");
     EXPECT_EQ(P.Pools[0].Capacity, std::optional<uint64_t>(1048576));
     EXPECT_GT(P.Buffers.size(), 100u);
     ++NumCSV;

@@ -6,13 +6,13 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "PlannerTestUtil.h"
 #include "Planner/Components.h"
 #include "Planner/Solver.h"
 #include "Planner/Solvers/ExactSearch.h"
 #include "Planner/Solvers/Greedy.h"
 #include "Planner/Solvers/PoolModel.h"
 #include "Planner/Validator.h"
+#include "PlannerTestUtil.h"
 #include "gtest/gtest.h"
 #include <algorithm>
 #include <random>
@@ -400,8 +400,7 @@ TEST(PlannerSolver, MiniMallocInstancesAtTheirOptimum) {
   struct Case {
     char Name;
     uint64_t Peak;
-  } Cases[] = {{'C', 1039360}, {'H', 1048576}, {'I', 1048576},
-               {'K', 1048576}};
+  } Cases[] = {{'C', 1039360}, {'H', 1048576}, {'I', 1048576}, {'K', 1048576}};
   for (const Case &C : Cases) {
     Problem P = loadBench(std::string("minimalloc/challenging/") + C.Name +
                           ".1048576.csv");
@@ -425,7 +424,8 @@ TEST(PlannerSolver, PyPTOCapturesExactPeaks) {
       {"system-tests/runtime/ops/test_tensor_batch_matmul/"
        "pypto_mixed_add_btrans_nd_aic.json",
        279552, true},
-      {"system-tests/runtime/cross_core/test_syncall/pypto_mix_syncall_aiv.json",
+      {"system-tests/runtime/cross_core/test_syncall/"
+       "pypto_mix_syncall_aiv.json",
        20704, true},
       {"system-tests/runtime/cross_core/"
        "test_subview_tmov_valid_shape__pypto_cube_slice_blk_aiv.json",
@@ -433,7 +433,8 @@ TEST(PlannerSolver, PyPTOCapturesExactPeaks) {
       {"system-tests/runtime/framework_and_models/"
        "test_qwen3_decode_scope3_mixed/pypto_mlp_block_aic.json",
        77824, true},
-      {"system-tests/runtime/cross_core/test_cross_core/pypto_bidirect_aiv.json",
+      {"system-tests/runtime/cross_core/test_cross_core/"
+       "pypto_bidirect_aiv.json",
        20480, true},
       {"unit-tests/memory-planning/issue_1908_fragmentation_v1.json", 65536,
        true},
@@ -443,7 +444,8 @@ TEST(PlannerSolver, PyPTOCapturesExactPeaks) {
       {"unit-tests/memory-planning/capacity_gated_pipeline_cost_v1.json",
        245760, true},
       {"system-tests/examples/"
-       "01_beginner__basic__test_basic_ops__pypto_fused_add_scale_incore_0.json",
+       "01_beginner__basic__test_basic_ops__pypto_fused_add_scale_incore_0."
+       "json",
        131072, true},
       {"system-tests/examples/03_llm_models/test_llama_7b_mini_1h/"
        "pypto_kernel_matmul_trans_b-cross-pipe-hard.json",

@@ -1,4 +1,4 @@
-//===- PlannerTestUtil.h - Shared helpers of the planner tests ---*- C++ -*-===//
+//===- PlannerTestUtil.h - Shared helpers of the planner tests --*- C++ -*-===//
 //
 // Part of the AscendPTO project, under the Apache License v2.0 with LLVM
 // Exceptions. See LICENSE for license information.

@@ -149,8 +149,7 @@ TEST(PlannerValidator, Separation) {
   auto V = only(validate(F.P, F.S), ViolationKind::Separation);
   ASSERT_EQ(V.size(), 1u);
   EXPECT_TRUE(mentions(V[0], "'a'") && mentions(V[0], "'b'") &&
-              mentions(V[0], "target_hazard") &&
-              mentions(V[0], "tmov hazard"));
+              mentions(V[0], "target_hazard") && mentions(V[0], "tmov hazard"));
   EXPECT_TRUE(only(validate(F.P, F.S), ViolationKind::Overlap).empty());
 }
 

@@ -74,7 +74,7 @@ static cl::opt<uint64_t>
              cl::value_desc("ms"), cl::cat(PlanCat));
 static cl::opt<uint64_t>
     NodeBudget("node-budget",
-               cl::desc("Search-node budget (deterministic; default 20000000 "
+               cl::desc("Search-node budget (deterministic; default 1000000 "
                         "when no --budget-ms is given)"),
                cl::value_desc("nodes"), cl::cat(PlanCat));
 static cl::opt<std::string>
@@ -140,8 +140,8 @@ static std::string escapeXML(StringRef S) {
   return Out;
 }
 
-static void writeSVG(const Problem &P, const Solution &S,
-                     const SolveReport &R, raw_ostream &OS) {
+static void writeSVG(const Problem &P, const Solution &S, const SolveReport &R,
+                     raw_ostream &OS) {
   const double W = 900, H = 360, Left = 90, Top = 40, Gap = 70;
   unsigned NP = P.Pools.size();
   double Total = Top + NP * (H + Gap);
@@ -215,10 +215,9 @@ static void writeSVG(const Problem &P, const Solution &S,
     HLine(LB, "#080", "lb", "2,2");
     HLine(Peak, "#00c", "peak", "");
     OS << "<text x=\"" << int(Left) << "\" y=\"" << int(Y0 + H + 16)
-       << "\">time "
-       << TMin << "</text>\n";
-    OS << "<text x=\"" << int(Left + W - 120) << "\" y=\""
-       << int(Y0 + H + 16) << "\">time " << TMax << "</text>\n";
+       << "\">time " << TMin << "</text>\n";
+    OS << "<text x=\"" << int(Left + W - 120) << "\" y=\"" << int(Y0 + H + 16)
+       << "\">time " << TMax << "</text>\n";
     OS << "</g>\n";
   }
   OS << "</svg>\n";
@@ -263,7 +262,7 @@ static int runBench() {
     solve(*P, SO, R);
     unsigned PoolsUsed = 0;
     for (const PoolSolveReport &PR : R.Pools)
-      PoolsUsed += PR.Blocks || PR.Peak ? 1 : 0;
+      PoolsUsed += PR.Buffers ? 1 : 0;
     json::OStream J(outs());
     J.object([&] {
       J.attribute("file", File);
@@ -342,7 +341,7 @@ static int runOne(StringRef File) {
              << " lb=" << PR.LowerBound << " capacity="
              << (PR.Capacity ? std::to_string(*PR.Capacity) : "none")
              << " status=" << getStatusName(PR.Status)
-             << " buffers=" << PR.Blocks << " method=" << PR.Method << "\n";
+             << " buffers=" << PR.Buffers << " method=" << PR.Method << "\n";
   outs() << "peak=" << R.TotalPeak << " lb=" << R.TotalLowerBound
          << " status=" << getStatusName(R.Status)
          << " time_ms=" << formatMs(R.TimeMs) << "\n";

@@ -69,7 +69,11 @@ private:
   /// totals as they are now (MiniMalloc re-ranks each subproblem).
   void rerank(const Partition &Part);
   void reset(unsigned Heuristic);
-  Result solveAll();
+  /// Splits the problem into independent root partitions (once).
+  void buildRoots();
+  /// Resets the state of root partition \p R for a search with ranking
+  /// \p Heuristic (other roots are independent and left alone).
+  void resetRoot(unsigned R, unsigned Heuristic);
   Result search(const Partition &Part, uint64_t LastOff, unsigned LastRank);
   Result decompose(const Partition &Part, uint64_t O, unsigned R, unsigned B);
   /// Places \p B at \p O; returns false if no unplaced block conflicts
@@ -149,6 +153,20 @@ private:
   SmallVector<uint8_t, 0> Placed;
   SmallVector<unsigned, 0> Cuts;
   SmallVector<TrailEntry, 0> Trail;
+
+  /// A root partition and what earlier searches learnt about it: its best
+  /// placement (bases in the order of Part.Blocks) and the largest capacity
+  /// at which it was shown not to fit.
+  struct Root {
+    Partition Part;
+    uint64_t BestPeak = UINT64_MAX;
+    SmallVector<uint64_t, 0> BestBases;
+    std::optional<uint64_t> Refuted;
+  };
+  SmallVector<Root, 0> Roots;
+  bool RootsBuilt = false;
+  /// Cuts with nothing placed.
+  SmallVector<unsigned, 0> InitCuts;
 
   uint64_t Nodes = 0, NodeLimit = 0, TotalNodes = 0;
   std::optional<std::chrono::steady_clock::time_point> Deadline;
@@ -347,8 +365,8 @@ void ExactSearchImpl::rerank(const Partition &Part) {
   }
   auto Key = [&](const std::pair<unsigned, uint64_t> &X, unsigned K) {
     // Heuristic 0: W, A, T; 1: T, A, W; 2: T, W, A.
-    static const char Keys[3][3] = {{'W', 'A', 'T'}, {'T', 'A', 'W'},
-                                    {'T', 'W', 'A'}};
+    static const char Keys[3][3] = {
+        {'W', 'A', 'T'}, {'T', 'A', 'W'}, {'T', 'W', 'A'}};
     switch (Keys[CurHeuristic % 3][K]) {
     case 'W':
       return KeyW[X.first];
@@ -506,9 +524,8 @@ bool ExactSearchImpl::precheck(const Partition &Part, unsigned B, uint64_t O,
       NS.PrefixMaxTotal.push_back(Max);
     }
   }
-  size_t K = llvm::partition_point(NS.ByFloor, [&](const auto &X) {
-               return X.first < O;
-             }) -
+  size_t K = llvm::partition_point(NS.ByFloor,
+                                   [&](const auto &X) { return X.first < O; }) -
              NS.ByFloor.begin();
   if (K == 0 || NS.PrefixMaxTotal[K - 1] <= Cap - O)
     return true;
@@ -571,9 +588,9 @@ void ExactSearchImpl::undo(size_t Mark) {
   }
 }
 
-ExactSearchImpl::Result
-ExactSearchImpl::search(const Partition &Part, uint64_t LastOff,
-                        unsigned LastRank) {
+ExactSearchImpl::Result ExactSearchImpl::search(const Partition &Part,
+                                                uint64_t LastOff,
+                                                unsigned LastRank) {
   if (++Nodes > NodeLimit)
     return Result::Aborted;
   if (Deadline && (Nodes & 1023) == 0 &&
@@ -665,9 +682,8 @@ void ExactSearchImpl::splitPartition(const Partition &Part,
       continue;
     }
     unsigned F = FirstSec[B];
-    unsigned G = llvm::partition_point(Pieces, [&](const auto &R) {
-                   return R.second <= F;
-                 }) -
+    unsigned G = llvm::partition_point(
+                     Pieces, [&](const auto &R) { return R.second <= F; }) -
                  Pieces.begin();
     if (G >= NG)
       G = NG - 1;
@@ -753,27 +769,47 @@ ExactSearchImpl::Result ExactSearchImpl::decompose(const Partition &Part,
   return Result::Found;
 }
 
-ExactSearchImpl::Result ExactSearchImpl::solveAll() {
+void ExactSearchImpl::buildRoots() {
+  RootsBuilt = true;
+  reset(0);
+  InitCuts.assign(Cuts.begin(), Cuts.end());
   Partition All;
   for (unsigned B = 0; B < N; ++B)
     All.Blocks.push_back(B);
   if (NumSecs)
     All.Ranges.push_back({0, NumSecs});
-  // Static decomposition on the initial cuts.
+  // Static decomposition on the initial cuts (and separation links).
   SmallVector<unsigned, 8> Boundaries;
   for (unsigned K = 0; K + 1 < NumSecs; ++K)
     if (Cuts[K] == 0)
       Boundaries.push_back(K);
   SmallVector<Partition, 4> Parts;
   splitPartition(All, Parts, Boundaries);
-  for (const Partition &Part : Parts) {
-    if (!check(Part, 0))
-      return Result::NotFound;
-    Result R = search(Part, 0, 0);
-    if (R != Result::Found)
-      return R;
+  for (Partition &P : Parts) {
+    Roots.emplace_back();
+    Roots.back().Part = std::move(P);
   }
-  return Result::Found;
+}
+
+void ExactSearchImpl::resetRoot(unsigned RI, unsigned Heuristic) {
+  const Partition &Part = Roots[RI].Part;
+  CurHeuristic = Heuristic;
+  Rank = &RankArr;
+  Trail.clear();
+  for (unsigned B : Part.Blocks) {
+    Placed[B] = 0;
+    MinOff[B] = lift(B, 0);
+    RankArr[B] = Rankings[Heuristic][B];
+  }
+  for (auto [SLo, SHi] : Part.Ranges) {
+    for (unsigned S = SLo; S < SHi; ++S) {
+      Total[S] = Total0[S];
+      Floor[S] = 0;
+      Witness[S] = MemBegin[S];
+    }
+    for (unsigned K = SLo; K + 1 < SHi; ++K)
+      Cuts[K] = InitCuts[K];
+  }
 }
 
 SearchOutcome ExactSearchImpl::decide(uint64_t C, const SearchLimits &Limits,
@@ -781,31 +817,56 @@ SearchOutcome ExactSearchImpl::decide(uint64_t C, const SearchLimits &Limits,
   Cap = C;
   Deadline = Limits.Deadline;
   TimedOut = false;
+  if (!RootsBuilt)
+    buildRoots();
   uint64_t Budget = Limits.NodeBudget;
   uint64_t Used = 0;
-  // Round robin of rankings under doubling node limits.
-  uint64_t Limit = std::max<uint64_t>(2 * N, 64);
-  while (true) {
-    for (unsigned H = 0; H < Rankings.size(); ++H) {
-      if (Used >= Budget)
-        return SearchOutcome::Aborted;
-      reset(H);
-      Nodes = 0;
-      NodeLimit = std::min(Limit, Budget - Used);
-      Result R = solveAll();
-      Used += std::min(Nodes, NodeLimit);
-      TotalNodes += std::min(Nodes, NodeLimit);
-      if (R == Result::Found) {
-        Bases.assign(Off.begin(), Off.end());
-        return SearchOutcome::Found;
+  // Roots are independent: each keeps the best placement found for it in
+  // any earlier call, so a probe only searches the roots that do not yet
+  // fit under this capacity. Each is searched with a round robin of
+  // rankings under doubling node limits, as MiniMalloc does.
+  for (unsigned RI = 0; RI < Roots.size(); ++RI) {
+    Root &R = Roots[RI];
+    if (R.BestPeak <= Cap)
+      continue;
+    if (R.Refuted && *R.Refuted >= Cap)
+      return SearchOutcome::Exhausted;
+    uint64_t Limit = std::max<uint64_t>(2 * R.Part.Blocks.size(), 64);
+    bool Done = false;
+    while (!Done) {
+      for (unsigned H = 0; H < Rankings.size() && !Done; ++H) {
+        if (Used >= Budget)
+          return SearchOutcome::Aborted;
+        resetRoot(RI, H);
+        Nodes = 0;
+        NodeLimit = std::min(Limit, Budget - Used);
+        Result Res = check(R.Part, 0) ? search(R.Part, 0, 0) : Result::NotFound;
+        Used += std::min(Nodes, NodeLimit);
+        TotalNodes += std::min(Nodes, NodeLimit);
+        if (Res == Result::Found) {
+          uint64_t Peak = 0;
+          R.BestBases.clear();
+          for (unsigned B : R.Part.Blocks) {
+            R.BestBases.push_back(Off[B]);
+            Peak = std::max(Peak, Off[B] + M.Blocks[B].Extent);
+          }
+          R.BestPeak = Peak;
+          Done = true;
+        } else if (Res == Result::NotFound) {
+          R.Refuted = std::max(R.Refuted.value_or(0), Cap);
+          return SearchOutcome::Exhausted;
+        } else if (TimedOut) {
+          return SearchOutcome::Aborted;
+        }
       }
-      if (R == Result::NotFound)
-        return SearchOutcome::Exhausted;
-      if (TimedOut)
-        return SearchOutcome::Aborted;
+      Limit = Limit > UINT64_MAX / 2 ? UINT64_MAX : Limit * 2;
     }
-    Limit = Limit > UINT64_MAX / 2 ? UINT64_MAX : Limit * 2;
   }
+  Bases.assign(N, 0);
+  for (const Root &R : Roots)
+    for (unsigned I = 0; I < R.Part.Blocks.size(); ++I)
+      Bases[R.Part.Blocks[I]] = R.BestBases[I];
+  return SearchOutcome::Found;
 }
 
 ExactSearch::ExactSearch(const PoolModel &M)

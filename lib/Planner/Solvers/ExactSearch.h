@@ -1,4 +1,4 @@
-//===- ExactSearch.h - Branch and bound in the spirit of MiniMalloc -*- C++ -*-//
+//===- ExactSearch.h - MiniMalloc-style branch and bound --------*- C++ -*-===//
 //
 // Part of the AscendPTO project, under the Apache License v2.0 with LLVM
 // Exceptions. See LICENSE for license information.

@@ -125,8 +125,8 @@ namespace {
 
 /// Absolute forbidden base ranges of block \p B given the placed blocks,
 /// sorted by start.
-void collectForbidden(const PoolModel &M, unsigned B,
-                      ArrayRef<uint64_t> Bases, ArrayRef<bool> Placed,
+void collectForbidden(const PoolModel &M, unsigned B, ArrayRef<uint64_t> Bases,
+                      ArrayRef<bool> Placed,
                       SmallVectorImpl<std::pair<uint64_t, uint64_t>> &Out) {
   Out.clear();
   for (const Conflict &C : M.Conflicts[B]) {
@@ -165,8 +165,8 @@ uint64_t firstAdmissible(const Block &Bl,
 
 } // namespace
 
-SmallVector<uint64_t, 0> llvm::ptoplan::placeFirstFit(const PoolModel &M,
-                                                      ArrayRef<unsigned> Order) {
+SmallVector<uint64_t, 0>
+llvm::ptoplan::placeFirstFit(const PoolModel &M, ArrayRef<unsigned> Order) {
   SmallVector<uint64_t, 0> Bases(M.size(), 0);
   SmallVector<bool, 0> Placed(M.size(), false);
   SmallVector<std::pair<uint64_t, uint64_t>, 32> F;

@@ -1,4 +1,4 @@
-//===- Greedy.h - Greedy placers: first fit, best fit, skyline ---*- C++ -*-===//
+//===- Greedy.h - Greedy placers: first fit, best fit, skyline --*- C++ -*-===//
 //
 // Part of the AscendPTO project, under the Apache License v2.0 with LLVM
 // Exceptions. See LICENSE for license information.
@@ -34,11 +34,11 @@ namespace ptoplan {
 
 /// Static block orderings used by the portfolio.
 enum class BlockOrder : uint8_t {
-  SizeDesc,   ///< Extent, then lifetime length, descending.
-  LengthDesc, ///< Lifetime length, then extent, descending.
-  AreaDesc,   ///< Extent x lifetime length, descending.
-  StartAsc,   ///< Start time ascending, then extent descending.
-  TotalDesc,  ///< Heaviest live load among the block's instants, then area.
+  SizeDesc,     ///< Extent, then lifetime length, descending.
+  LengthDesc,   ///< Lifetime length, then extent, descending.
+  AreaDesc,     ///< Extent x lifetime length, descending.
+  StartAsc,     ///< Start time ascending, then extent descending.
+  TotalDesc,    ///< Heaviest live load among the block's instants, then area.
   ConflictDesc, ///< Sum of conflicting extents, then extent.
 };
 

@@ -64,7 +64,8 @@ static bool isRectangular(const Block &B) {
     LiveInterval Seg{Times[T], Times[T + 1]};
     SmallVector<std::pair<uint64_t, uint64_t>, 4> W;
     for (const BlockMember &M : B.Members)
-      if (any_of(M.Live, [&](const LiveInterval &I) { return I.overlaps(Seg); }))
+      if (any_of(M.Live,
+                 [&](const LiveInterval &I) { return I.overlaps(Seg); }))
         W.push_back({M.Rel, M.Rel + M.Size});
     if (W.empty())
       continue;
@@ -264,8 +265,7 @@ PoolModel llvm::ptoplan::buildPoolModel(const Problem &P,
     SmallVector<std::pair<uint64_t, uint64_t>, 4> R;
     auto Forbid = [&](const BlockMember &X, uint64_t Begin, uint64_t End) {
       // Base + X.Rel + X.Size > Begin and Base + X.Rel < End.
-      uint64_t Lo = Begin + 1 > X.Rel + X.Size ? Begin + 1 - X.Rel - X.Size
-                                               : 0;
+      uint64_t Lo = Begin + 1 > X.Rel + X.Size ? Begin + 1 - X.Rel - X.Size : 0;
       if (End <= X.Rel)
         return;
       R.push_back({Lo, End - X.Rel});

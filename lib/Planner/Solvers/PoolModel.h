@@ -1,4 +1,4 @@
-//===- PoolModel.h - One pool's placement problem, for solvers ---*- C++ -*-===//
+//===- PoolModel.h - One pool's placement problem, for solvers --*- C++ -*-===//
 //
 // Part of the AscendPTO project, under the Apache License v2.0 with LLVM
 // Exceptions. See LICENSE for license information.
