@@ -378,11 +378,11 @@ static SmallVector<unsigned, 8> denseOrdinals(const PipelineGroup &G) {
   return Ord;
 }
 
-/// \p P plus the separations keeping group members apart at depths \p F.
-static Problem withPipelineSeparations(const Problem &P,
-                                       ArrayRef<unsigned> F) {
-  Problem Q = P;
-  for (auto [GI, G] : enumerate(P.PipelineGroups)) {
+void llvm::ptoplan::addPipelineSeparations(Problem &Q,
+                                           ArrayRef<unsigned> F) {
+  SmallVector<PipelineGroup, 0> Groups(Q.PipelineGroups.begin(),
+                                       Q.PipelineGroups.end());
+  for (auto [GI, G] : enumerate(Groups)) {
     if (F[GI] <= 1)
       continue;
     SmallVector<unsigned, 8> Ord = denseOrdinals(G);
@@ -399,6 +399,13 @@ static Problem withPipelineSeparations(const Problem &P,
                               " run concurrently at depth " +
                               std::to_string(F[GI]));
   }
+}
+
+/// \p P plus the separations keeping group members apart at depths \p F.
+static Problem withPipelineSeparations(const Problem &P,
+                                       ArrayRef<unsigned> F) {
+  Problem Q = P;
+  addPipelineSeparations(Q, F);
   return Q;
 }
 

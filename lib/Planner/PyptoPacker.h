@@ -89,6 +89,11 @@ struct PyptoResult {
   SmallVector<bool, 8> SingleBufferTooLarge;
 };
 
+/// Adds to \p P the separations that keep its pipeline groups apart at
+/// depths \p F (one per Problem::PipelineGroups entry; 0 or 1 keeps none):
+/// members whose dense stage ordinals differ modulo F never share bytes.
+void addPipelineSeparations(Problem &P, ArrayRef<unsigned> F);
+
 /// Packs \p P the PyPTO way. Fails only on a malformed problem (a colocation
 /// cycle with inconsistent offsets, colocated buffers in different pools,
 /// a separation inside one colocation group).

@@ -67,6 +67,7 @@
 #include "Planner/LowerBound.h"
 #include "Planner/Problem.h"
 #include "Planner/PyptoPacker.h"
+#include "Planner/Solver.h"
 #include "Planner/Validator.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/Statistic.h"
@@ -105,6 +106,25 @@ static cl::opt<bool> VerifyPlacement(
     cl::desc("Re-check every placement with the independent validator "
              "before it may be printed (default on)"),
     cl::init(true));
+
+enum class PlannerKind { Pypto, DSA };
+
+static cl::opt<PlannerKind> Planner(
+    "ascendpto-memory-planner",
+    cl::desc("The memory planner (docs/planner.md)"),
+    cl::values(clEnumValN(PlannerKind::Pypto, "pypto",
+                          "whole-buffer first fit, PyPTO's reuse semantics"),
+               clEnumValN(PlannerKind::DSA, "dsa",
+                          "joint placement (lib/Planner solvers), used when "
+                          "it is valid and no worse than pypto in every "
+                          "space")),
+    cl::init(PlannerKind::Pypto));
+
+static cl::opt<uint64_t> DSANodeBudget(
+    "ascendpto-dsa-node-budget",
+    cl::desc("Search nodes the dsa planner may spend per function "
+             "(deterministic)"),
+    cl::init(200000));
 
 static cl::opt<unsigned> ShedRounds(
     "ascendpto-pipeline-shed-rounds", cl::Hidden,
@@ -163,6 +183,9 @@ private:
   void writtenWorkspaces();
   /// Pipeline membership (MachineFunctionInfo) into Problem::PipelineGroups.
   bool pipelineGroups();
+  /// The dsa planner's placement, if it may replace the pypto one.
+  std::optional<ptoplan::Solution> tryDSA(const ptoplan::PyptoResult &Pypto,
+                                          ptoplan::SolveReport &Report);
   /// PH-MR-001 remarks and the legacy-fallback warning.
   void reportPipelines(const ptoplan::PyptoResult &Res);
   DenseMap<unsigned, const MachineInstr *> PipelineFirstTile;
@@ -575,6 +598,71 @@ std::string BufferColoring::describeBusiestPoint(unsigned Pool,
   return S;
 }
 
+/// Counts the distinct start addresses of the tiles placed in \p Pool.
+static unsigned countAddresses(const ptoplan::Problem &P,
+                               const ptoplan::Solution &S, unsigned Pool,
+                               ArrayRef<unsigned> TileBuffers) {
+  SmallVector<uint64_t, 16> Offsets;
+  for (unsigned B : TileBuffers)
+    if (S.Placements[B].Pool == Pool)
+      Offsets.push_back(S.Placements[B].Offset);
+  llvm::sort(Offsets);
+  return std::unique(Offsets.begin(), Offsets.end()) - Offsets.begin();
+}
+
+std::optional<ptoplan::Solution>
+BufferColoring::tryDSA(const ptoplan::PyptoResult &Pypto,
+                       ptoplan::SolveReport &Report) {
+  // The joint planner sees the same buffers (un-merged: views and in-place
+  // results as colocations), every separation, and the pipeline stages kept
+  // apart at the depths the pypto planner achieved.
+  ptoplan::Problem Q = Problem;
+  SmallVector<unsigned, 8> Depths;
+  for (const ptoplan::PyptoPipelineOutcome &O : Pypto.Pipelines)
+    Depths.push_back(O.Achieved);
+  ptoplan::addPipelineSeparations(Q, Depths);
+  Q.PipelineGroups.clear();
+  ptoplan::SolverOptions SO;
+  SO.Solver = "auto";
+  SO.NodeBudget = DSANodeBudget;
+  ptoplan::Solution S = ptoplan::solve(Q, SO, Report);
+
+  std::string Why;
+  if (!S.hasPlacement() || (S.Status != ptoplan::Solution::StatusKind::Optimal &&
+                            S.Status != ptoplan::Solution::StatusKind::Feasible))
+    Why = (Twine("the joint planner found no placement within capacity "
+                 "(status ") +
+           ptoplan::getStatusName(S.Status) + ")")
+              .str();
+  if (Why.empty()) {
+    SmallVector<ptoplan::Violation, 0> V = ptoplan::validate(Q, S);
+    if (!V.empty())
+      Why = "the validator rejects the joint planner's placement: " +
+            V.front().Message;
+  }
+  if (Why.empty())
+    for (unsigned Pool = 0; Pool < Q.Pools.size(); ++Pool) {
+      uint64_t D = ptoplan::computePeak(Q, S, Pool);
+      if (D > Pypto.Pools[Pool].Peak) {
+        Why = (Twine("it needs ") + Twine(D) + " bytes in " +
+               Q.Pools[Pool].Name + " where the pypto planner needs " +
+               Twine(Pypto.Pools[Pool].Peak))
+                  .str();
+        break;
+      }
+    }
+  if (Why.empty())
+    return S;
+  RemarkEmitter->emit([&]() {
+    MachineOptimizationRemarkMissed R(DEBUG_TYPE, "DSAFallback", DebugLoc(),
+                                      &MF.front());
+    R << "the dsa planner's placement is not used (" << Why
+      << "); the pypto planner's is";
+    return R;
+  });
+  return std::nullopt;
+}
+
 bool BufferColoring::plan() {
   ptoplan::PyptoOptions Opts;
   Opts.MaxShedRounds = ShedRounds;
@@ -594,10 +682,24 @@ bool BufferColoring::plan() {
   if (!Problem.PipelineGroups.empty())
     reportPipelines(*Res);
 
+  // The joint planner, when asked for, replaces the pypto placement only if
+  // it is feasible, valid and no worse in every space.
+  ptoplan::Solution Final = Res->Sol;
+  StringRef PlannerName = "pypto";
+  ptoplan::SolveReport DSAReport;
+  bool UsedDSA = false;
+  if (Planner == PlannerKind::DSA && !DisableReuse) {
+    if (std::optional<ptoplan::Solution> S = tryDSA(*Res, DSAReport)) {
+      Final = std::move(*S);
+      PlannerName = "dsa";
+      UsedDSA = true;
+    }
+  }
+
   bool Ok = true;
   for (unsigned Pool = 0; Pool < Problem.Pools.size(); ++Pool) {
     const ptoplan::Pool &PI = Problem.Pools[Pool];
-    uint64_t Peak = Res->Pools[Pool].Peak;
+    uint64_t Peak = ptoplan::computePeak(Problem, Final, Pool);
     if (PI.Capacity && Peak > *PI.Capacity) {
       uint64_t Busiest;
       std::string Live = describeBusiestPoint(Pool, Busiest);
@@ -614,15 +716,15 @@ bool BufferColoring::plan() {
 
   if (VerifyPlacement) {
     SmallVector<ptoplan::Violation, 0> Violations =
-        ptoplan::validate(Problem, Res->Sol);
+        ptoplan::validate(Problem, Final);
     for (unsigned GI = 0; GI < Problem.PipelineGroups.size(); ++GI)
       if (Res->Pipelines[GI].Achieved > 1)
         Violations.append(ptoplan::validatePipelineGroup(
-            Problem, Res->Sol, GI, Res->Pipelines[GI].Achieved));
+            Problem, Final, GI, Res->Pipelines[GI].Achieved));
     if (!Violations.empty()) {
       for (const ptoplan::Violation &V : Violations)
-        reportError(F, "internal error: the planner produced an invalid "
-                       "placement (" +
+        reportError(F, "internal error: the " + PlannerName +
+                           " planner produced an invalid placement (" +
                            ptoplan::getViolationKindName(V.Kind) + "): " +
                            V.Message);
       return false;
@@ -634,9 +736,12 @@ bool BufferColoring::plan() {
   MFI->clearPipeline();
   MFI->clearTileOffsets();
   for (const Tile &T : Tiles)
-    MFI->setTileOffset(T.Reg, Res->Sol.Placements[T.Buffer].Offset);
+    MFI->setTileOffset(T.Reg, Final.Placements[T.Buffer].Offset);
   MFI->setPlanned(true);
 
+  SmallVector<unsigned, 0> TileBuffers;
+  for (const Tile &T : Tiles)
+    TileBuffers.push_back(T.Buffer);
   SmallVector<ptoplan::PoolBound, 4> Bounds;
   if (PlanReport)
     Bounds = ptoplan::computeLowerBounds(Problem);
@@ -648,21 +753,26 @@ bool BufferColoring::plan() {
         ++NumTiles;
         Total += T.Size;
       }
+    uint64_t Peak = ptoplan::computePeak(Problem, Final, Pool);
+    unsigned Addresses = countAddresses(Problem, Final, Pool, TileBuffers);
     NumTilesPlaced += NumTiles;
-    NumBuffers += Res->Pools[Pool].Buffers;
-    if (Total > Res->Pools[Pool].Peak)
-      NumBytesSaved += Total - Res->Pools[Pool].Peak;
+    NumBuffers += Addresses;
+    if (Total > Peak)
+      NumBytesSaved += Total - Peak;
     if (PlanReport) {
       const MemSpaceInfo &Info = getMemSpaceInfo(SpaceOfPool[Pool]);
       const ptoplan::Pool &PI = Problem.Pools[Pool];
+      uint64_t LB = Bounds[Pool].get();
+      if (UsedDSA && Pool < DSAReport.Pools.size())
+        LB = std::max(LB, DSAReport.Pools[Pool].LowerBound);
       errs() << "ascendpto-plan: func=" << F.getName()
              << " space=" << Info.Name << " tiles=" << NumTiles
-             << " buffers=" << Res->Pools[Pool].Buffers
-             << " peak=" << Res->Pools[Pool].Peak
-             << " lb=" << Bounds[Pool].Load << " capacity="
+             << " buffers=" << Addresses << " peak=" << Peak << " lb=" << LB
+             << " capacity="
              << (PI.Capacity ? std::to_string(*PI.Capacity)
                              : std::string("none"))
-             << " planner=pypto\n";
+             << " planner=" << PlannerName
+             << " proven=" << (Peak <= LB ? "optimal" : "no") << "\n";
     }
   }
   return true;

@@ -29,6 +29,7 @@
 #include "AscendPTOMachineFunctionInfo.h"
 #include "AscendPTOStructurizer.h"
 #include "AscendPTOSubtarget.h"
+#include "AscendPTOTileConstraints.h"
 #include "AscendPTOTileType.h"
 #include "MCTargetDesc/AscendPTOMCTargetDesc.h"
 #include "llvm/ADT/StringExtras.h"
@@ -44,6 +45,7 @@
 #include "llvm/InitializePasses.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
+#include <functional>
 #include <map>
 
 using namespace llvm;
@@ -227,6 +229,13 @@ private:
   /// `Name = pto.alloc_tile addr = ... : Ty`, a handle on \p R's bytes.
   void emitAlloc(Register R, const TileType &Ty, const std::string &Name,
                  const MachineInstr &MI, std::vector<PTOOp> &Ops);
+  /// Tiles whose definition must wait for every pipe (overlapBarriers).
+  DenseSet<Register> NeedsBarrier;
+  /// Marks the tiles that partially overlap an earlier or later tile at
+  /// another base address, accessed on another pipe.
+  bool overlapBarriers();
+  /// The pipe \p MI executes on.
+  Pipe pipeOf(const MachineInstr &MI) const;
   /// Tiles bound to a run-time slot: (slot register, slot bytes).
   DenseMap<Register, std::pair<Register, uint64_t>> DynamicSlots;
   std::string viewType(Register View) const;
@@ -762,6 +771,14 @@ bool FunctionEmitter::emitTileOp(const MachineInstr &MI, const TileOpInfo &Op,
   if (!Op.AttrsInIns && !Attrs.empty())
     S += " {" + Attrs + "}";
 
+  if (Op.HasResult && NeedsBarrier.count(Res)) {
+    PTOOp B;
+    B.Name = "pto.barrier";
+    B.Attributes = "pipe = #pto.pipe<PIPE_ALL>";
+    B.Custom = "pto.barrier #pto.pipe<PIPE_ALL>";
+    Ops.push_back(std::move(B));
+  }
+
   PTOOp P;
   P.Name = Mn;
   P.Operands.append(In.begin(), In.end());
@@ -780,6 +797,104 @@ bool FunctionEmitter::emitInstr(const MachineInstr &MI,
     return emitScalar(MI, *Info, Ops);
   return fail(&MI, "internal error: no PTO form for machine instruction " +
                        Twine(STI.getInstrInfo()->getName(MI.getOpcode())));
+}
+
+Pipe FunctionEmitter::pipeOf(const MachineInstr &MI) const {
+  const TileOpInfo *Op = getTileOpInfo(MI.getOpcode());
+  if (!Op)
+    return Pipe::S;
+  if (!Op->PipeBySpaces)
+    return Op->ExecPipe;
+  auto SpaceOf = [&](const MachineOperand &MO) {
+    return getMemSpaceForRegClass(MRI.getRegClass(MO.getReg())->getID());
+  };
+  ArrayRef<TileOperandInfo> Opnds = getOperands(*Op);
+  std::optional<MemSpace> Src = SpaceOf(MI.getOperand(Opnds[0].MIOperand));
+  if (Op->CheckMovePair && Op->HasResult) {
+    std::optional<MemSpace> Dst = SpaceOf(MI.getOperand(0));
+    if (Src && Dst)
+      if (const MovePairInfo *M = lookupMovePair(*Src, *Dst, STI.getArch()))
+        return M->ExecPipe;
+    return Op->ExecPipe;
+  }
+  // A store leaves L0C through the fixpipe, UB and L1 through MTE3.
+  return Src && *Src == MemSpace::Acc ? Pipe::FIX : Op->ExecPipe;
+}
+
+bool FunctionEmitter::overlapBarriers() {
+  // ptoas --enable-insert-sync keys a tile by its base address: two tiles
+  // whose bytes overlap from different bases get no synchronisation between
+  // them. When the planner subdivides a dead buffer (the dsa planner, the
+  // pypto sub-region retry), the later tile's first write on one pipe could
+  // overtake the earlier tile's last access on another. A full barrier
+  // before such a tile's definition orders them (the seed's open problem).
+  TileConstraints TC;
+  std::string Err;
+  if (!TC.build(MF, STI, Err))
+    return fail(nullptr, Err);
+  DenseMap<Register, Register> Group;
+  std::function<Register(Register)> Find = [&](Register R) -> Register {
+    auto It = Group.find(R);
+    if (It == Group.end() || It->second == R)
+      return R;
+    return Group[R] = Find(It->second);
+  };
+  auto Join = [&](Register A, Register B) {
+    Register RA = Find(A), RB = Find(B);
+    if (RA != RB)
+      Group[RB] = RA;
+  };
+  for (const TileColocation &C : TC.colocations())
+    Join(C.A, C.B);
+  for (const MachineBasicBlock &MBB : MF)
+    for (const MachineInstr &Phi : MBB.phis())
+      if (TC.lookup(Phi.getOperand(0).getReg()))
+        for (unsigned I = 1; I < Phi.getNumOperands(); I += 2)
+          Join(Phi.getOperand(0).getReg(), Phi.getOperand(I).getReg());
+
+  struct Placed {
+    Register Reg;
+    MemSpace Space;
+    uint64_t Begin, End;
+    Pipe DefPipe;
+    SmallVector<Pipe, 4> Pipes;
+  };
+  SmallVector<Placed, 0> All;
+  for (const TileInfo &T : TC.tiles()) {
+    std::optional<uint64_t> Off = MFI.getTileOffset(T.Reg);
+    if (!Off || T.Def->isPHI() || DynamicSlots.count(T.Reg))
+      continue;
+    Placed P{T.Reg, T.Type.Space, *Off, *Off + T.Size, pipeOf(*T.Def), {}};
+    P.Pipes.push_back(P.DefPipe);
+    for (const MachineInstr &U : MRI.use_nodbg_instructions(T.Reg))
+      if (getTileOpInfo(U.getOpcode()))
+        P.Pipes.push_back(pipeOf(U));
+    All.push_back(std::move(P));
+  }
+  llvm::sort(All, [](const Placed &A, const Placed &B) {
+    if (A.Space != B.Space)
+      return A.Space < B.Space;
+    if (A.Begin != B.Begin)
+      return A.Begin < B.Begin;
+    return A.Reg.id() < B.Reg.id();
+  });
+  auto CrossPipe = [](const Placed &Earlier, const Placed &Later) {
+    return llvm::any_of(Earlier.Pipes,
+                        [&](Pipe P) { return P != Later.DefPipe; });
+  };
+  for (unsigned I = 0; I < All.size(); ++I)
+    for (unsigned J = I + 1; J < All.size() && All[J].Space == All[I].Space &&
+                             All[J].Begin < All[I].End;
+         ++J) {
+      const Placed &A = All[I], &B = All[J];
+      if (A.Begin == B.Begin || Find(A.Reg) == Find(B.Reg))
+        continue;
+      if (CrossPipe(A, B))
+        NeedsBarrier.insert(B.Reg);
+      if (CrossPipe(B, A))
+        NeedsBarrier.insert(A.Reg);
+    }
+  return true;
 }
 
 bool FunctionEmitter::computeTileTypes() {
@@ -1193,7 +1308,8 @@ bool FunctionEmitter::build(PTOOp &Func) {
     (void)A;
 
   Scopes.emplace_back();
-  if (!computeTileTypes() || !emitRegion(Tree, Body) || Failed)
+  if (!computeTileTypes() || !overlapBarriers() || !emitRegion(Tree, Body) ||
+      Failed)
     return false;
 
   Func.Name = "func.func";

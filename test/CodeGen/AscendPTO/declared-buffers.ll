@@ -30,7 +30,7 @@
 ; CHECK-NEXT:   %x_addr = arith.addi %c{{[0-9]+}}_i64, %x_slotoff : i64
 ; CHECK-NEXT:   %x = pto.alloc_tile addr = %x_addr :
 
-; REPORT: ascendpto-plan: func=ping_pong space=vec tiles=3 buffers=2 peak=12288 lb=8192
+; REPORT: ascendpto-plan: func=ping_pong space=vec tiles=3 buffers=3 peak=12288 lb=12288 capacity=188416 planner=pypto proven=optimal
 ; MIR:      declaredBuffers:
 ; MIR-NEXT:   - { name: pp, space: vec, slots: 2, slotBytes: 4096 }
 

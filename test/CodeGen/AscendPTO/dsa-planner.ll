@@ -1,0 +1,35 @@
+; The joint (dsa) planner subdivides freed regions. The #1908 shape: an
+; expired 64 KiB producer, then two co-live 32 KiB consumers. Whole-buffer
+; reuse (pypto, which fits and so never retries) needs 98304 bytes; the dsa
+; planner places both consumers inside the producer's dead bytes: 65536.
+; RUN: %llc -verify-machineinstrs -ascendpto-plan-report %s -o - 2>%t.pypto | FileCheck %s --check-prefix=PYPTO
+; RUN: FileCheck %s --check-prefix=PYPTO-REPORT < %t.pypto
+; RUN: %llc -verify-machineinstrs -ascendpto-memory-planner=dsa -ascendpto-plan-report %s -o - 2>%t.dsa | FileCheck %s --check-prefix=DSA
+; RUN: FileCheck %s --check-prefix=DSA-REPORT < %t.dsa
+
+; PYPTO-REPORT: ascendpto-plan: func=fragmentation space=vec tiles=4 buffers=2 peak=98304 lb=65536 capacity=188416 planner=pypto proven=no
+; DSA-REPORT: ascendpto-plan: func=fragmentation space=vec tiles=4 buffers=2 peak=65536 lb=65536 capacity=188416 planner=dsa proven=optimal
+
+; PYPTO: %producer = pto.alloc_tile addr = %c0_i64 :
+; PYPTO: %left = pto.alloc_tile addr = %c0_i64 :
+; PYPTO: %right = pto.alloc_tile addr = %c65536_i64 :
+
+; DSA: %producer = pto.alloc_tile addr = %c{{[0-9]+}}_i64 :
+; DSA: %left = pto.alloc_tile addr = %[[L:c[0-9]+_i64]] :
+; DSA: %right = pto.alloc_tile addr = %[[R:c[0-9]+_i64]] :
+; DSA-NOT: c65536_i64 = arith.constant
+
+define void @fragmentation(ptr %p) {
+  %v = call ptr @pto.tensor_view.f32(ptr %p, i64 256, i64 128, i64 128, i64 1)
+  %producer = call ptr addrspace(1) @pto.tload(ptr %v, i64 0, i64 0, i64 128, i64 128)
+  call void @pto.tstore(ptr addrspace(1) %producer, ptr %v, i64 0, i64 0)
+  %left = call ptr addrspace(1) @pto.tload(ptr %v, i64 0, i64 0, i64 64, i64 128)
+  %right = call ptr addrspace(1) @pto.tload(ptr %v, i64 64, i64 0, i64 64, i64 128)
+  %combined = call ptr addrspace(1) @pto.tadd(ptr addrspace(1) %left, ptr addrspace(1) %right)
+  call void @pto.tstore(ptr addrspace(1) %combined, ptr %v, i64 0, i64 0)
+  ret void
+}
+declare ptr @pto.tensor_view.f32(ptr, i64, i64, i64, i64)
+declare ptr addrspace(1) @pto.tload(ptr, i64, i64, i64, i64)
+declare ptr addrspace(1) @pto.tadd(ptr addrspace(1), ptr addrspace(1))
+declare void @pto.tstore(ptr addrspace(1), ptr, i64, i64)
