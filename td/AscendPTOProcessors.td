@@ -53,14 +53,22 @@ def : AscendPTOProcessor<"ascend950", "a5", [
   SpaceCapacity<SpaceScaling,   4096>
 ], [FeatureArchA5]>;
 
-// A legal `pto.tmov` from Src to Dst on the listed architectures, executed on
-// Pipe.
-class MovePair<MemSpace src, MemSpace dst, list<string> archs, ExecPipe pipe> {
+// A pair of memory spaces an op may copy between (from the space of one of
+// its operands to its result's), on the listed architectures, executed on
+// Pipe. Ops that cut or paste windows (textract, tinsert) list their own
+// pairs (AscendPTOTileOps.td); tmov uses the MovePair rows below.
+class SpacePair<MemSpace src, MemSpace dst, list<string> archs,
+                ExecPipe pipe> {
   MemSpace Src = src;
   MemSpace Dst = dst;
   list<string> Archs = archs;
   ExecPipe Pipe = pipe;
 }
+
+// A legal `pto.tmov` (PyPTO tile.move) from Src to Dst. Every pair not
+// listed is illegal on every architecture (acc to acc, mat to mat, ...).
+class MovePair<MemSpace src, MemSpace dst, list<string> archs, ExecPipe pipe>
+    : SpacePair<src, dst, archs, pipe>;
 
 def : MovePair<SpaceMat, SpaceLeft,    ["a2a3", "a5"], PipeMTE1>;
 def : MovePair<SpaceMat, SpaceRight,   ["a2a3", "a5"], PipeMTE1>;

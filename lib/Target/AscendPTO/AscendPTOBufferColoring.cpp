@@ -141,10 +141,23 @@ private:
   int PoolOf[NumMemSpaces];
   MemSpace SpaceOfPool[NumMemSpaces];
 
+  /// Colocation groups (views, in-place results, carries): a union-find
+  /// over buffers.
+  SmallVector<unsigned, 0> GroupParent;
+
   bool collectTiles();
   void computeIntervals();
-  void collectConstraints();
+  bool collectConstraints();
   bool plan();
+
+  unsigned groupOf(unsigned Buffer);
+  /// Places \p T at \p Offset bytes into \p Base's buffer.
+  void colocate(const Tile &Base, const Tile &T, int64_t Offset);
+  /// The byte offset of view \p View in its source \p Src, or std::nullopt
+  /// after reporting a window that cannot be placed.
+  std::optional<int64_t> viewOffset(const MachineInstr &MI,
+                                    const TileOpInfo &Op, const Tile &Src,
+                                    const Tile &View);
 
   std::string tileName(const Tile &T) const;
   std::optional<MemSpace> spaceOf(Register R) const {
@@ -152,7 +165,9 @@ private:
       return std::nullopt;
     return getMemSpaceForRegClass(MRI.getRegClass(R)->getID());
   }
-  void separate(const Tile &A, const Tile &B, ptoplan::SeparationReason Why,
+  /// Keeps \p A and \p B apart; reports \p Detail and returns false when
+  /// they are one buffer.
+  bool separate(const Tile &A, const Tile &B, ptoplan::SeparationReason Why,
                 const Twine &Detail);
   std::string describeBusiestPoint(unsigned Pool, uint64_t &Bytes) const;
 };
@@ -169,28 +184,30 @@ std::string BufferColoring::tileName(const Tile &T) const {
 bool BufferColoring::collectTiles() {
   for (MachineBasicBlock &MBB : MF)
     for (MachineInstr &MI : MBB) {
-      if (MI.getNumOperands() == 0 || !MI.getOperand(0).isReg() ||
-          !MI.getOperand(0).isDef())
-        continue;
-      Register R = MI.getOperand(0).getReg();
-      std::optional<MemSpace> S = spaceOf(R);
-      if (!S)
-        continue;
-      Tile T;
-      T.Reg = R;
-      T.Def = &MI;
       if (MI.isPHI())
         continue; // Typed below from an incoming value.
-      std::string Why;
-      if (!TileType::fromMachineInstr(MI, *S, T.Type, &Why)) {
-        reportError(F, "malformed tile type on the definition of " +
-                           tileName(T) + ": " + Why,
-                    MI.getDebugLoc());
-        return false;
+      // Every result of a tile op (tgather's compare form has two).
+      for (unsigned D = 0, E = MI.getDesc().getNumDefs(); D < E; ++D) {
+        const MachineOperand &MO = MI.getOperand(D);
+        if (!MO.isReg() || !MO.isDef())
+          continue;
+        std::optional<MemSpace> S = spaceOf(MO.getReg());
+        if (!S)
+          continue;
+        Tile T;
+        T.Reg = MO.getReg();
+        T.Def = &MI;
+        std::string Why;
+        if (!TileType::fromMachineInstr(MI, *S, T.Type, &Why, D)) {
+          reportError(F, "malformed tile type on the definition of " +
+                             tileName(T) + ": " + Why,
+                      MI.getDebugLoc());
+          return false;
+        }
+        T.Size = T.Type.getSizeInBytes(STI.getArch());
+        TileIndex[T.Reg] = Tiles.size();
+        Tiles.push_back(T);
       }
-      T.Size = T.Type.getSizeInBytes(STI.getArch());
-      TileIndex[R] = Tiles.size();
-      Tiles.push_back(T);
     }
   // Phis take the type of an incoming tile (all incomings agree: ISel
   // checks it for IR, this for MIR).
@@ -259,40 +276,158 @@ void BufferColoring::computeIntervals() {
   Problem.normalize();
 }
 
-void BufferColoring::separate(const Tile &A, const Tile &B,
-                              ptoplan::SeparationReason Why,
-                              const Twine &Detail) {
-  if (A.Buffer == B.Buffer)
-    return;
-  Problem.addSeparation(A.Buffer, B.Buffer, Why, Detail.str());
+unsigned BufferColoring::groupOf(unsigned Buffer) {
+  while (GroupParent[Buffer] != Buffer)
+    Buffer = GroupParent[Buffer] = GroupParent[GroupParent[Buffer]];
+  return Buffer;
 }
 
-void BufferColoring::collectConstraints() {
+void BufferColoring::colocate(const Tile &Base, const Tile &T,
+                              int64_t Offset) {
+  Problem.addColocation(Base.Buffer, T.Buffer, Offset);
+  unsigned A = groupOf(Base.Buffer), B = groupOf(T.Buffer);
+  if (A != B)
+    GroupParent[B] = A;
+}
+
+bool BufferColoring::separate(const Tile &A, const Tile &B,
+                              ptoplan::SeparationReason Why,
+                              const Twine &Detail) {
+  if (groupOf(A.Buffer) == groupOf(B.Buffer)) {
+    // One buffer (or views and in-place results of one): no placement can
+    // keep them apart.
+    reportError(F,
+                Detail + ", but " + tileName(A) + " and " + tileName(B) +
+                    (A.Buffer == B.Buffer
+                         ? " are the same tile"
+                         : " share bytes (a view or an in-place result of "
+                           "one another)"),
+                A.Def->getDebugLoc());
+    return false;
+  }
+  Problem.addSeparation(A.Buffer, B.Buffer, Why, Detail.str());
+  return true;
+}
+
+/// The value of \p R when it is a compile-time constant.
+static std::optional<int64_t> getConstant(const MachineRegisterInfo &MRI,
+                                          Register R) {
+  const MachineInstr *Def = MRI.getVRegDef(R);
+  if (Def && Def->getOpcode() == AscendPTO::CONST_INT)
+    return Def->getOperand(1).getImm();
+  return std::nullopt;
+}
+
+std::optional<int64_t> BufferColoring::viewOffset(const MachineInstr &MI,
+                                                  const TileOpInfo &Op,
+                                                  const Tile &Src,
+                                                  const Tile &View) {
+  if (Op.ViewOffset != ViewOffsetKind::RowCol)
+    return 0;
+  ArrayRef<TileOperandInfo> Opnds = getOperands(Op);
+  std::optional<int64_t> Row = getConstant(
+      MRI, MI.getOperand(Opnds[Op.ViewRowOperand].MIOperand).getReg());
+  std::optional<int64_t> Col = getConstant(
+      MRI, MI.getOperand(Opnds[Op.ViewColOperand].MIOperand).getReg());
+  // A run-time window: PTO finds it from the source's address; the view
+  // keeps the whole source (it is colocated at the base and no larger).
+  if (!Row || !Col)
+    return 0;
+  const TileType &S = Src.Type;
+  std::string Where = (Twine("pto.") + Op.Mnemonic + " of " + tileName(Src) +
+                       " at (" + Twine(*Row) + ", " + Twine(*Col) + ")")
+                          .str();
+  if (*Row < 0 || *Col < 0 || *Row + View.Type.Rows > S.Rows ||
+      *Col + View.Type.Cols > S.Cols) {
+    reportError(F, Where + ": the [" + Twine(View.Type.Rows) + ", " +
+                       Twine(View.Type.Cols) + "] window leaves the source (" +
+                       S.describe() + ")",
+                MI.getDebugLoc());
+    return std::nullopt;
+  }
+  int64_t Elem = S.getBLayoutName() == "col_major" ? *Col * S.Rows + *Row
+                                                   : *Row * S.Cols + *Col;
+  unsigned Bits = getDTypeInfo(S.ElemType).Bits;
+  uint64_t Align = STI.getAlignment(S.Space);
+  if ((Elem * Bits) % 8 || ((Elem * Bits) / 8) % Align) {
+    reportError(F, Where + ": the window starts " + Twine(Elem * Bits / 8) +
+                       " bytes into the source, not at a multiple of the " +
+                       Twine(Align) + "-byte alignment of " +
+                       getMemSpaceInfo(S.Space).Name + " tiles",
+                MI.getDebugLoc());
+    return std::nullopt;
+  }
+  return Elem * Bits / 8;
+}
+
+bool BufferColoring::collectConstraints() {
+  GroupParent.resize(Problem.Buffers.size());
+  for (unsigned I = 0; I < GroupParent.size(); ++I)
+    GroupParent[I] = I;
+  auto OperandTiles = [&](const MachineInstr &MI, const TileOpInfo &Op,
+                          unsigned I) {
+    SmallVector<const Tile *, 1> R;
+    const TileOperandInfo &O = getOperands(Op)[I];
+    if (O.MIOperand < 0 || !O.IsTile)
+      return R;
+    unsigned End = O.Variadic ? MI.getNumOperands() : O.MIOperand + 1;
+    for (unsigned K = O.MIOperand; K < End; ++K) {
+      auto It = TileIndex.find(MI.getOperand(K).getReg());
+      if (It != TileIndex.end())
+        R.push_back(&Tiles[It->second]);
+    }
+    return R;
+  };
+
+  // First the colocations: a tile phi and its incoming values are one carry
+  // or merge (ascendpto-tile-carries has made that legal); a view is its
+  // source's bytes at an offset; an in-place result is the reused input's
+  // buffer.
+  bool Ok = true;
   for (const Tile &T : Tiles) {
     const MachineInstr &MI = *T.Def;
-    // A tile phi and its incoming values are one carry or merge: one buffer
-    // (ascendpto-tile-carries has made that legal).
     if (MI.isPHI()) {
       for (unsigned I = 1; I < MI.getNumOperands(); I += 2) {
         auto It = TileIndex.find(MI.getOperand(I).getReg());
         if (It != TileIndex.end())
-          Problem.addColocation(T.Buffer, Tiles[It->second].Buffer, 0);
+          colocate(Tiles[It->second], T, 0);
       }
       continue;
     }
     const TileOpInfo *Op = getTileOpInfo(MI.getOpcode());
     if (!Op)
       continue;
-    ArrayRef<TileOperandInfo> Opnds = getOperands(*Op);
-    auto OperandTile = [&](unsigned I) -> const Tile * {
-      if (Opnds[I].MIOperand < 0 || !Opnds[I].IsTile)
-        return nullptr;
-      auto It = TileIndex.find(MI.getOperand(Opnds[I].MIOperand).getReg());
-      return It == TileIndex.end() ? nullptr : &Tiles[It->second];
-    };
+    if (Op->IsView) {
+      SmallVector<const Tile *, 1> Src = OperandTiles(MI, *Op, 0);
+      if (Src.empty())
+        continue;
+      std::optional<int64_t> Off = viewOffset(MI, *Op, *Src.front(), T);
+      if (!Off) {
+        Ok = false;
+        continue;
+      }
+      colocate(*Src.front(), T, *Off);
+    } else if (Op->OutputReusesInput >= 0) {
+      SmallVector<const Tile *, 1> Src =
+          OperandTiles(MI, *Op, Op->OutputReusesInput);
+      if (!Src.empty())
+        colocate(*Src.front(), T, 0);
+    }
+  }
+  if (!Ok)
+    return false;
 
-    // Operands the result may not alias: not_inplace_safe, then
-    // forbid_output_alias, replaced by a per-target row when one applies.
+  // Then the separations of the op table.
+  for (const Tile &T : Tiles) {
+    const MachineInstr &MI = *T.Def;
+    const TileOpInfo *Op = MI.isPHI() ? nullptr : getTileOpInfo(MI.getOpcode());
+    if (!Op)
+      continue;
+    ArrayRef<TileOperandInfo> Opnds = getOperands(*Op);
+    std::string OpName = (Twine("pto.") + Op->Mnemonic).str();
+
+    // Operands the result may not alias: not_inplace_safe (every tile
+    // operand), then forbid_output_alias; a per-target row replaces both.
     uint32_t Forbid = Op->ForbidOutputAliasMask;
     std::string Rule = "forbid_output_alias";
     if (Op->NotInplaceSafe) {
@@ -301,41 +436,47 @@ void BufferColoring::collectConstraints() {
           Forbid |= 1u << I;
       Rule = "not_inplace_safe";
     }
-    for (const TargetAliasRuleInfo &R : getTargetRules(*Op))
-      if (R.ArchMask & archBit(STI.getArch())) {
-        Forbid = R.ForbidOutputAliasMask;
-        Rule = (Twine("the ") + STI.getArchName() + " rule").str();
-        for (const OperandSeparationInfo &Sep : getSeparations(R))
-          if (const Tile *A = OperandTile(Sep.Operand))
-            for (unsigned I = 0; I < Opnds.size(); ++I)
-              if ((Sep.OthersMask & (1u << I)))
-                if (const Tile *B = OperandTile(I))
-                  separate(*A, *B, ptoplan::SeparationReason::TargetHazard,
-                           Twine("pto.") + Op->Mnemonic + " on " +
-                               STI.getArchName() + ": " +
-                               Opnds[Sep.Operand].Name + " must not overlap " +
-                               Opnds[I].Name);
-      }
-    if (Op->CastWidthRule) {
-      if (const Tile *Src = OperandTile(0)) {
-        unsigned From = getDTypeInfo(Src->Type.ElemType).Bits;
+    for (const TargetAliasRuleInfo &R : getTargetRules(*Op)) {
+      if (!(R.ArchMask & archBit(STI.getArch())))
+        continue;
+      Forbid = R.ForbidOutputAliasMask;
+      Rule = (Twine("the ") + STI.getArchName() + " rule").str();
+      for (const OperandSeparationInfo &Sep : getSeparations(R))
+        for (const Tile *A : OperandTiles(MI, *Op, Sep.Operand))
+          for (unsigned I = 0; I < Opnds.size(); ++I)
+            if (Sep.OthersMask & (1u << I))
+              for (const Tile *B : OperandTiles(MI, *Op, I))
+                Ok &= separate(*A, *B,
+                               ptoplan::SeparationReason::TargetHazard,
+                               OpName + " on " + STI.getArchName() + ": " +
+                                   Opnds[Sep.Operand].Name +
+                                   " must not overlap " + Opnds[I].Name);
+    }
+    // tcvt's width rule.
+    if (Op->CastWideningArchMask | Op->CastNarrowingArchMask) {
+      SmallVector<const Tile *, 1> Src = OperandTiles(MI, *Op, 0);
+      if (!Src.empty()) {
+        unsigned From = getDTypeInfo(Src.front()->Type.ElemType).Bits;
         unsigned To = getDTypeInfo(T.Type.ElemType).Bits;
-        if (To > From) {
+        uint8_t Bit = archBit(STI.getArch());
+        if (To > From && (Op->CastWideningArchMask & Bit)) {
           Forbid |= 1u;
-          Rule = "widening tcvt";
-        } else if (To < From && STI.getArch() == Arch::A2A3) {
+          Rule = "a widening conversion";
+        } else if (To < From && (Op->CastNarrowingArchMask & Bit)) {
           Forbid |= 1u;
-          Rule = "narrowing tcvt on a2a3";
+          Rule = (Twine("a narrowing conversion on ") + STI.getArchName())
+                     .str();
         }
       }
     }
     for (unsigned I = 0; I < Opnds.size(); ++I)
       if (Forbid & (1u << I))
-        if (const Tile *Src = OperandTile(I))
-          separate(T, *Src, ptoplan::SeparationReason::SemanticNoAlias,
-                   Twine("pto.") + Op->Mnemonic + " (" + Rule +
-                       "): the result may not alias " + Opnds[I].Name);
+        for (const Tile *Src : OperandTiles(MI, *Op, I))
+          Ok &= separate(T, *Src, ptoplan::SeparationReason::SemanticNoAlias,
+                         OpName + " (" + Rule + "): the result " +
+                             tileName(T) + " may not alias " + Opnds[I].Name);
   }
+  return Ok;
 }
 
 std::string BufferColoring::describeBusiestPoint(unsigned Pool,
@@ -379,7 +520,9 @@ bool BufferColoring::plan() {
   if (DisableReuse)
     for (unsigned A = 0; A < Problem.Buffers.size(); ++A)
       for (unsigned B = A + 1; B < Problem.Buffers.size(); ++B)
-        if (Problem.Buffers[A].AllowedPools == Problem.Buffers[B].AllowedPools)
+        if (Problem.Buffers[A].AllowedPools ==
+                Problem.Buffers[B].AllowedPools &&
+            groupOf(A) != groupOf(B))
           Problem.addSeparation(A, B, ptoplan::SeparationReason::Generic,
                                 "-ascendpto-disable-buffer-reuse");
   Expected<ptoplan::PyptoResult> Res = ptoplan::packPypto(Problem, Opts);
@@ -463,8 +606,7 @@ bool BufferColoring::run() {
   if (!collectTiles())
     return false;
   computeIntervals();
-  collectConstraints();
-  if (!plan()) {
+  if (!collectConstraints() || !plan()) {
     MF.getInfo<AscendPTOMachineFunctionInfo>()->setFailed();
     return false;
   }

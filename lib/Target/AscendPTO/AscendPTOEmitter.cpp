@@ -182,7 +182,10 @@ private:
                   SmallVectorImpl<PTOOp> &Ops);
   bool emitTileOp(const MachineInstr &MI, const TileOpInfo &Op,
                   SmallVectorImpl<PTOOp> &Ops);
-  PTOOp allocTile(Register R, const TileType &Ty, const MachineInstr &MI);
+  /// The `pto.alloc_tile` of tile \p R at its planned address, with
+  /// \p Valid (two `index` values) for a dynamic valid shape.
+  PTOOp allocTile(Register R, const TileType &Ty, const MachineInstr &MI,
+                  ArrayRef<std::string> Valid = {});
   std::string viewType(Register View) const;
 };
 
@@ -269,7 +272,8 @@ std::string FunctionEmitter::viewType(Register View) const {
 }
 
 PTOOp FunctionEmitter::allocTile(Register R, const TileType &Ty,
-                                 const MachineInstr &MI) {
+                                 const MachineInstr &MI,
+                                 ArrayRef<std::string> Valid) {
   std::optional<uint64_t> Off = MFI.getTileOffset(R);
   PTOOp Op;
   std::string Name = nameOf(R);
@@ -280,8 +284,16 @@ PTOOp FunctionEmitter::allocTile(Register R, const TileType &Ty,
   Op.Results = {Name};
   Op.ResultTypes = {Ty.str()};
   Op.Operands = {{Addr, "i64"}};
-  Op.Properties = "operandSegmentSizes = array<i32: 1, 0, 0>";
-  Op.Custom = Name + " = pto.alloc_tile addr = " + Addr + " : " + Ty.str();
+  Op.Custom = Name + " = pto.alloc_tile addr = " + Addr;
+  if (Valid.size() == 2) {
+    Op.Operands.push_back({Valid[0], "index"});
+    Op.Operands.push_back({Valid[1], "index"});
+    Op.Properties = "operandSegmentSizes = array<i32: 1, 1, 1>";
+    Op.Custom += " valid_row = " + Valid[0] + " valid_col = " + Valid[1];
+  } else {
+    Op.Properties = "operandSegmentSizes = array<i32: 1, 0, 0>";
+  }
+  Op.Custom += " : " + Ty.str();
   return Op;
 }
 
@@ -432,80 +444,154 @@ bool FunctionEmitter::emitTileOp(const MachineInstr &MI, const TileOpInfo &Op,
     return true;
   }
 
-  // The result tile: its alloc_tile comes first.
-  std::optional<TileType> ResTy;
-  Register Res;
-  if (Op.HasResult) {
-    Res = MI.getOperand(0).getReg();
+  // The result tiles.
+  SmallVector<Register, 2> Results;
+  SmallVector<TileType, 2> ResTys;
+  for (unsigned K = 0; K < Op.NumResults; ++K) {
+    Register Res = MI.getOperand(K).getReg();
     TileType Ty;
     std::string Why;
     std::optional<MemSpace> S =
         getMemSpaceForRegClass(MRI.getRegClass(Res)->getID());
-    if (!S || !TileType::fromMachineInstr(MI, *S, Ty, &Why))
+    if (!S || !TileType::fromMachineInstr(MI, *S, Ty, &Why, K))
       return fail(&MI, "malformed tile type: " + Why);
     TileTypes[Res] = Ty;
-    ResTy = Ty;
+    Results.push_back(Res);
+    ResTys.push_back(Ty);
   }
 
-  // Operands, in machine-operand order.
+  // Operands, in IR order (a variadic operand's registers in place).
+  auto TileOperand = [&](Register R) -> std::optional<PTOValue> {
+    auto It = TileTypes.find(R);
+    if (It == TileTypes.end())
+      return std::nullopt;
+    return PTOValue{nameOf(R), It->second.str()};
+  };
   SmallVector<PTOValue, 6> Ins;
-  std::string InAttrs;
   SmallVector<std::string, 2> AttrList;
   std::optional<PTOValue> ViewOperand;
   SmallVector<std::string, 2> Offsets;
-  for (const TileOperandInfo &O : Opnds) {
+  for (auto [I, O] : enumerate(Opnds)) {
     if (O.MIOperand < 0)
       continue;
-    const MachineOperand &MO = MI.getOperand(O.MIOperand);
-    switch (O.Role) {
-    case OperandRole::Attr: {
-      const OpAttrInfo &A = getOpAttrs()[O.AttrIndex];
-      int64_t V = MO.getImm();
-      if (V < 0)
+    unsigned End = O.Variadic ? MI.getNumOperands() : O.MIOperand + 1;
+    for (unsigned K = O.MIOperand; K < End; ++K) {
+      const MachineOperand &MO = MI.getOperand(K);
+      switch (O.Role) {
+      case OperandRole::Attr: {
+        const OpAttrInfo &A = getOpAttrs()[O.AttrIndex];
+        int64_t V = MO.getImm();
+        if (V < 0)
+          break;
+        if (V >= int64_t(A.NumValues))
+          return fail(&MI, "malformed attribute value " + Twine(V));
+        AttrList.push_back((Twine(A.Key) + " = " + A.Prefix +
+                            getAttrValues(A)[V] + A.Suffix)
+                               .str());
         break;
-      if (V >= int64_t(A.NumValues))
-        return fail(&MI, "malformed attribute value " + Twine(V));
-      AttrList.push_back((Twine(A.Key) + " = " + A.Prefix +
-                          getAttrValues(A)[V] + A.Suffix)
-                             .str());
-      break;
-    }
-    case OperandRole::View:
-      ViewOperand = PTOValue{nameOf(MO.getReg()), viewType(MO.getReg())};
-      break;
-    case OperandRole::Offset:
-      Offsets.push_back(nameOf(MO.getReg()));
-      break;
-    case OperandRole::Scalar:
-      Ins.push_back({nameOf(MO.getReg()), scalarType(MO.getReg())});
-      break;
-    case OperandRole::Ptr:
-      Ins.push_back({nameOf(MO.getReg()), "!pto.ptr<f32>"});
-      break;
-    default: {
-      auto It = TileTypes.find(MO.getReg());
-      if (It == TileTypes.end())
-        return fail(&MI, "operand " + nameOf(MO.getReg()) +
-                             " is not a tile defined before its use");
-      Ins.push_back({nameOf(MO.getReg()), It->second.str()});
-      break;
-    }
+      }
+      case OperandRole::View:
+        ViewOperand = PTOValue{nameOf(MO.getReg()), viewType(MO.getReg())};
+        break;
+      case OperandRole::Offset:
+        Offsets.push_back(nameOf(MO.getReg()));
+        if (Op.Form == PrintForm::DPS)
+          Ins.push_back({nameOf(MO.getReg()), "index"});
+        break;
+      case OperandRole::Scalar:
+        Ins.push_back({nameOf(MO.getReg()), scalarType(MO.getReg())});
+        break;
+      case OperandRole::Ptr:
+        Ins.push_back({nameOf(MO.getReg()), "!pto.ptr<f32>"});
+        break;
+      default: {
+        std::optional<PTOValue> V = TileOperand(MO.getReg());
+        if (!V)
+          return fail(&MI, "operand " + nameOf(MO.getReg()) +
+                               " is not a tile defined before its use");
+        // An in-place op may print its reused input only as the output.
+        if (int(I) == Op.OutputReusesInput && !Op.ReusedInputInIns)
+          break;
+        Ins.push_back(*V);
+        break;
+      }
+      }
     }
   }
+  for (const char *A : getFixedAttrs(Op))
+    AttrList.push_back(A);
   std::string Attrs = join(AttrList, ", ");
 
-  if (Op.Form == PrintForm::Alloc) {
-    Ops.push_back(allocTile(Res, *ResTy, MI));
-    return true;
+  // An in-place result of the reused input's type is that input's handle;
+  // another type gets its own handle on the same bytes (the planner has
+  // colocated them).
+  if (Op.OutputReusesInput >= 0 && Op.NumResults == 1) {
+    Register In = MI.getOperand(Opnds[Op.OutputReusesInput].MIOperand).getReg();
+    auto It = TileTypes.find(In);
+    if (It != TileTypes.end() && It->second.Space == ResTys[0].Space &&
+        It->second.sameShapeAndType(ResTys[0]) &&
+        MFI.getTileOffset(In) == MFI.getTileOffset(Results[0]))
+      Names[Results[0]] = nameOf(In);
+    else
+      Ops.push_back(allocTile(Results[0], ResTys[0], MI));
   }
 
-  // tload / tstore go through a partition view of the window.
+  switch (Op.Form) {
+  case PrintForm::Alloc:
+  case PrintForm::View: {
+    // A fresh tile, or a new handle on a source's bytes.
+    if (Op.NumResults != 1)
+      return fail(&MI, "internal error: " + Mn + " must define one tile");
+    SmallVector<std::string, 2> Valid;
+    if (Op.DynamicValid) {
+      if (Offsets.size() != 2)
+        return fail(&MI, Mn + " needs the valid rows and cols");
+      Valid = Offsets;
+    }
+    Ops.push_back(allocTile(Results[0], ResTys[0], MI, Valid));
+    return true;
+  }
+  case PrintForm::Reshape:
+  case PrintForm::Subset: {
+    // `%r = pto.treshape %src : T -> T2`,
+    // `%r = pto.subset %src[%i, %j] sizes [R, C] : T`.
+    Register Src = MI.getOperand(Opnds[0].MIOperand).getReg();
+    std::optional<PTOValue> S = TileOperand(Src);
+    if (!S || Op.NumResults != 1)
+      return fail(&MI, "internal error: malformed " + Mn);
+    std::string R = nameOf(Results[0]), RT = ResTys[0].str();
+    PTOOp P;
+    P.Name = Mn;
+    P.Results = {R};
+    P.ResultTypes = {RT};
+    P.Operands = {*S};
+    if (Op.Form == PrintForm::Reshape) {
+      P.Custom = R + " = " + Mn + " " + S->Name + " : " + S->Type + " -> " + RT;
+    } else {
+      if (Offsets.size() != 2)
+        return fail(&MI, Mn + " needs a row and a col offset");
+      P.Operands.push_back({Offsets[0], "index"});
+      P.Operands.push_back({Offsets[1], "index"});
+      P.Properties = "sizes = [" + std::to_string(ResTys[0].Rows) + ", " +
+                     std::to_string(ResTys[0].Cols) + "]";
+      P.Custom = R + " = " + Mn + " " + S->Name + "[" + Offsets[0] + ", " +
+                 Offsets[1] + "] sizes [" + std::to_string(ResTys[0].Rows) +
+                 ", " + std::to_string(ResTys[0].Cols) + "] : " + S->Type;
+    }
+    Ops.push_back(std::move(P));
+    return true;
+  }
+  default:
+    break;
+  }
+
+  // tload / tprefetch / tstore go through a partition view of the window.
   std::optional<PTOValue> Partition;
   if (Op.Form == PrintForm::Load || Op.Form == PrintForm::Store) {
     if (!ViewOperand || Offsets.size() != 2)
       return fail(&MI, Mn + " needs a tensor view and two offsets");
     const TileType &T = Op.Form == PrintForm::Load
-                            ? *ResTy
+                            ? ResTys[0]
                             : TileTypes[MI.getOperand(Opnds[0].MIOperand)
                                             .getReg()];
     int64_t R = T.ValidRows == TileType::Dynamic ? T.Rows : T.ValidRows;
@@ -534,29 +620,37 @@ bool FunctionEmitter::emitTileOp(const MachineInstr &MI, const TileOpInfo &Op,
     Partition = PTOValue{PName, PT};
   }
 
-  if (Op.HasResult)
-    Ops.push_back(allocTile(Res, *ResTy, MI));
+  // Each result's alloc_tile (an in-place result was handled above).
+  if (Op.OutputReusesInput < 0)
+    for (auto [K, R] : enumerate(Results))
+      Ops.push_back(allocTile(R, ResTys[K], MI));
 
   // ins(...) outs(...).
   SmallVector<PTOValue, 6> In, Out;
-  if (Op.Form == PrintForm::Load) {
+  if (Op.Form == PrintForm::Load)
     In.push_back(*Partition);
-  } else {
+  else
     In.append(Ins.begin(), Ins.end());
-  }
   if (Op.Form == PrintForm::Store)
     Out.push_back(*Partition);
-  else if (Op.HasResult)
-    Out.push_back({nameOf(Res), ResTy->str()});
+  for (auto [K, R] : enumerate(Results))
+    Out.push_back({nameOf(R), ResTys[K].str()});
+  for (const char *T : getExtraOuts(Op))
+    Out.push_back({constant(T, "dense<0>", "cst_" + std::string(
+                                                         Mn.substr(4))),
+                   T});
 
+  std::string AttrDict = Attrs.empty() ? "" : "{" + Attrs + "}";
   std::string S = Mn + " ins(";
   {
     ListSeparator LS(", ");
     for (const PTOValue &V : In)
       S += StringRef(LS).str() + V.Name;
+    if (!AttrDict.empty() && Op.AttrPlace == AttrPlacement::AsInsArg)
+      S += StringRef(LS).str() + AttrDict;
   }
-  if (Op.AttrsInIns && !Attrs.empty())
-    S += " {" + Attrs + "}";
+  if (!AttrDict.empty() && Op.AttrPlace == AttrPlacement::InIns)
+    S += " " + AttrDict;
   S += " : ";
   {
     ListSeparator LS(", ");
@@ -574,8 +668,8 @@ bool FunctionEmitter::emitTileOp(const MachineInstr &MI, const TileOpInfo &Op,
       S += StringRef(LT).str() + V.Type;
   }
   S += ")";
-  if (!Op.AttrsInIns && !Attrs.empty())
-    S += " {" + Attrs + "}";
+  if (!AttrDict.empty() && Op.AttrPlace == AttrPlacement::AfterOuts)
+    S += " " + AttrDict;
 
   PTOOp P;
   P.Name = Mn;
