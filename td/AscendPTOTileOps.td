@@ -354,6 +354,8 @@ def TCVT_TMP : TileOp<"tcvt", [TileIn<"src">, TmpIn<"tmp">,
   let IRName = "pto.tcvt.tmp";
   let Summary = "tcvt with a scratch tile";
   let ResultType = CastType<0>;
+  // Conservatively, the result never takes the scratch's bytes.
+  let ForbidOutputAlias = [1];
 }
 }
 
@@ -606,7 +608,7 @@ def TINSERT : TileOp<"tinsert", [TileIn<"target", [SpaceMat]>,
   let OutputReusesInput = 0;
   let ReusedInputInIns = 0;
   let Pipe = PipeFIX;
-  let SpacePairs = [SpacePair<SpaceAcc, SpaceMat, ["a2a3", "a5"], PipeFIX>];
+  let SpacePairs = [SpacePair<SpaceAcc, SpaceMat, ["a2a3", "a5"], PipeFIX, 1>];
   let PairOperand = 1;
 }
 }

@@ -464,8 +464,8 @@ void AscendPTOTables::emitTables(raw_ostream &OS) {
     OS << "  {MemSpace::" << stripPrefix(M->getValueAsDef("Src"), "Space")
        << ", MemSpace::" << stripPrefix(M->getValueAsDef("Dst"), "Space")
        << ", " << archMask(M->getValueAsListOfStrings("Archs"), M)
-       << ", Pipe::" << stripPrefix(M->getValueAsDef("Pipe"), "Pipe")
-       << "},\n";
+       << ", Pipe::" << stripPrefix(M->getValueAsDef("Pipe"), "Pipe") << ", "
+       << (M->getValueAsBit("Converts") ? "true" : "false") << "},\n";
   OS << "};\n\n";
 
   // Acc rounding: specific element types first.
@@ -604,7 +604,8 @@ void AscendPTOTables::emitTables(raw_ostream &OS) {
              << ", MemSpace::" << stripPrefix(P->getValueAsDef("Dst"), "Space")
              << ", " << archMask(P->getValueAsListOfStrings("Archs"), P)
              << ", Pipe::" << stripPrefix(P->getValueAsDef("Pipe"), "Pipe")
-             << "}, // " << Op->getName() << "\n";
+             << ", " << Bool(P->getValueAsBit("Converts")) << "}, // "
+             << Op->getName() << "\n";
     NextPair += Pairs.size();
 
     std::vector<const Record *> PipeOvs =
@@ -699,7 +700,8 @@ void AscendPTOTables::emitTables(raw_ostream &OS) {
      << RuleRows << "  {0, 0u, 0, 0}, // keeps the array non-empty\n};\n\n";
   OS << "static const MovePairInfo OpSpacePairTable[] = {\n"
      << PairRows
-     << "  {MemSpace::Vec, MemSpace::Vec, 0, Pipe::V}, // keeps the array "
+     << "  {MemSpace::Vec, MemSpace::Vec, 0, Pipe::V, false}, // keeps the "
+        "array "
         "non-empty\n};\n\n";
   OS << "static const PipeOverrideInfo PipeOverrideTable[] = {\n"
      << PipeRows << "  {0, -1, Pipe::V}, // keeps the array non-empty\n};\n\n";
@@ -1034,7 +1036,7 @@ void AscendPTOTables::emitDocs(raw_ostream &OS) {
     OS << " |\n";
   }
   OS << "\n## Legal tile.move pairs\n\n| from | to | architectures | pipe "
-        "|\n|---|---|---|---|\n";
+        "| converts the element type |\n|---|---|---|---|---|\n";
   for (const Record *M : movePairs()) {
     OS << "| " << M->getValueAsDef("Src")->getValueAsString("Name") << " | "
        << M->getValueAsDef("Dst")->getValueAsString("Name") << " | ";
@@ -1042,7 +1044,7 @@ void AscendPTOTables::emitDocs(raw_ostream &OS) {
     for (StringRef A : M->getValueAsListOfStrings("Archs"))
       OS << LS << A;
     OS << " | " << M->getValueAsDef("Pipe")->getValueAsString("Name")
-       << " |\n";
+       << " | " << (M->getValueAsBit("Converts") ? "may" : "no") << " |\n";
   }
   OS << "\nEvery other pair (acc to acc, mat to mat, left to left, ...) is "
         "illegal: `pto.tmov` between them is an error naming the pair and "

@@ -486,7 +486,10 @@ bool AscendPTOISel::translateInstruction(const Instruction &I,
   if (const auto *CI = dyn_cast<CallInst>(&I)) {
     if (const auto *II = dyn_cast<IntrinsicInst>(CI))
       return translateIntrinsic(*II, MBB);
-    const Function *Callee = CI->getCalledFunction();
+    // The callee as declared, even when the call's type differs from the
+    // declaration's (a wrong operand count is diagnosed from the table).
+    const auto *Callee =
+        dyn_cast<Function>(CI->getCalledOperand()->stripPointerCasts());
     if (!Callee)
       return error(&I, "indirect calls are not supported in a PTO kernel");
     StringRef Name = Callee->getName();
@@ -814,7 +817,7 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
                                       MachineBasicBlock &MBB) {
   const DebugLoc &DL = CI.getDebugLoc();
   ArrayRef<TileOperandInfo> Opnds = getOperands(Op);
-  StringRef Callee = CI.getCalledFunction()->getName();
+  StringRef Callee = CI.getCalledOperand()->stripPointerCasts()->getName();
   std::string OpName = Op.IRName;
   const Arch TargetArch = STI->getArch();
   bool Ok = true;
@@ -847,7 +850,8 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
                           (MinArgs == MaxArgs
                                ? Twine(MinArgs)
                                : Twine(MinArgs) + " to " + Twine(MaxArgs)) +
-                          " operands (" + Names + "), got " + Twine(NumArgs));
+                          (MaxArgs == 1 ? " operand (" : " operands (") +
+                          Names + "), got " + Twine(NumArgs));
   }
   unsigned NumVariadicArgs = NumArgs - NumFixed;
   for (auto [I, O] : enumerate(Opnds)) {
@@ -1065,7 +1069,7 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
         ResSpace = S;
       }
       if (!Good)
-        return error(&CI, OpName + " returns " + Twine(Op.NumResults) +
+        return error(&CI, OpName + " returns " + Twine(unsigned(Op.NumResults)) +
                               " tiles of one space ({ ptr addrspace(N), ptr "
                               "addrspace(N) }), not " + typeName(RetTy));
     }
@@ -1080,7 +1084,7 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
       MemSpace S = TileOf(Op.SpaceRuleArg).Space;
       if (*ResSpace != S)
         return error(&CI, OpName + ": the result is in the space of operand " +
-                              Twine(Op.SpaceRuleArg) + ", " + spaceName(S) +
+                              Twine(unsigned(Op.SpaceRuleArg)) + ", " + spaceName(S) +
                               ", but the call returns " + typeName(RetTy));
       break;
     }
@@ -1095,10 +1099,12 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
     }
 
     // Copies between spaces: the pair must be legal on this target.
+    const MovePairInfo *Pair = nullptr;
     if (Op.hasSpacePairs()) {
       MemSpace Src = TileOf(Op.PairOperand).Space;
       uint8_t Mask = getSpacePairArchMask(Op, Src, *ResSpace);
-      if (!(Mask & archBit(TargetArch))) {
+      Pair = lookupSpacePair(Op, Src, *ResSpace, TargetArch);
+      if (!Pair) {
         std::string Legal;
         ArrayRef<MovePairInfo> Pairs =
             Op.UsesMovePairs ? getMovePairs() : getSpacePairs(Op);
@@ -1122,6 +1128,9 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
     switch (Op.TypeRule) {
     case TypeRuleKind::Same:
       ResTy = Src(Op.TypeOperand);
+      // A copy into another space takes that space's default layout.
+      if (ResTy.Space != *ResSpace)
+        ResTy.Layout = TileLayout();
       break;
     case TypeRuleKind::RowReduce:
       ResTy = Src(Op.TypeOperand);
@@ -1210,6 +1219,15 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
       ResTy.ElemType = *SuffixType;
     if (Op.ResultElemType >= 0)
       ResTy.ElemType = DType(Op.ResultElemType);
+    // A copy keeps the element type unless its pair converts.
+    if (Pair && !Pair->Converts &&
+        ResTy.ElemType != TileOf(Op.PairOperand).ElemType)
+      return error(&CI, OpName + ": " + getMemSpaceInfo(Pair->Src).Name +
+                            "->" + getMemSpaceInfo(Pair->Dst).Name +
+                            " keeps the element type (" +
+                            TileOf(Op.PairOperand).describe() +
+                            "), it cannot make " +
+                            getDTypeInfo(ResTy.ElemType).Name);
     // Elsewhere a suffix may only restate the result's element type.
     if (SuffixType && *SuffixType != ResTy.ElemType)
       return error(&CI, "'" + Callee + "': the result of " + OpName +
@@ -1260,6 +1278,16 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
                               (Full ? " (element types and shapes must match)"
                                     : " (element types must match)"));
       }
+    }
+    // Loads compare element sizes only (an f16 view loads into a bf16
+    // tile).
+    if (Op.Form == PrintForm::Load) {
+      DType V = ViewTypes[Regs[0].front()];
+      if (getDTypeInfo(V).Bits != getDTypeInfo(ResTy.ElemType).Bits)
+        return error(&CI, OpName + ": the tile (" + ResTy.describe() +
+                              ") and the tensor view (" +
+                              getDTypeInfo(V).Name +
+                              ") must have elements of one size");
     }
     // A view never reaches past its source; a whole-tile view is the
     // source's bytes exactly.

@@ -115,28 +115,34 @@ ArrayRef<PipeOverrideInfo> AscendPTO::getPipeOverrides(const TileOpInfo &Op) {
       .slice(Op.PipeOverridesBegin, Op.NumPipeOverrides);
 }
 
+const MovePairInfo *AscendPTO::lookupSpacePair(const TileOpInfo &Op,
+                                               MemSpace Src, MemSpace Dst,
+                                               Arch A) {
+  ArrayRef<MovePairInfo> Pairs =
+      Op.UsesMovePairs ? getMovePairs() : getSpacePairs(Op);
+  for (const MovePairInfo &M : Pairs)
+    if (M.Src == Src && M.Dst == Dst && (M.ArchMask & archBit(A)))
+      return &M;
+  return nullptr;
+}
+
 uint8_t AscendPTO::getSpacePairArchMask(const TileOpInfo &Op, MemSpace Src,
-                                        MemSpace Dst, Pipe *P) {
+                                        MemSpace Dst) {
   ArrayRef<MovePairInfo> Pairs =
       Op.UsesMovePairs ? getMovePairs() : getSpacePairs(Op);
   uint8_t Mask = 0;
   for (const MovePairInfo &M : Pairs)
-    if (M.Src == Src && M.Dst == Dst) {
-      if (P && !Mask)
-        *P = M.ExecPipe;
+    if (M.Src == Src && M.Dst == Dst)
       Mask |= M.ArchMask;
-    }
   return Mask;
 }
 
 Pipe AscendPTO::getExecPipe(const TileOpInfo &Op, Arch A,
                             std::optional<MemSpace> Src,
                             std::optional<MemSpace> Dst) {
-  if (Op.hasSpacePairs() && Src && Dst) {
-    Pipe P = Op.ExecPipe;
-    if (getSpacePairArchMask(Op, *Src, *Dst, &P) & archBit(A))
-      return P;
-  }
+  if (Op.hasSpacePairs() && Src && Dst)
+    if (const MovePairInfo *M = lookupSpacePair(Op, *Src, *Dst, A))
+      return M->ExecPipe;
   for (const PipeOverrideInfo &O : getPipeOverrides(Op))
     if ((O.ArchMask & archBit(A)) &&
         (O.Space < 0 || (Src && int(*Src) == O.Space)))

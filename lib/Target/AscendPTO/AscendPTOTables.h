@@ -116,6 +116,8 @@ struct MovePairInfo {
   MemSpace Dst;
   uint8_t ArchMask;
   Pipe ExecPipe;
+  /// The copy may change the element type.
+  bool Converts;
 };
 
 /// Rows of an accumulator tile round up to Rows. ElemType < 0 matches every
@@ -296,10 +298,13 @@ const MovePairInfo *lookupMovePair(MemSpace Src, MemSpace Dst, Arch A);
 unsigned getAccRowRounding(DType T, Arch A);
 
 ArrayRef<TileOpInfo> getTileOps();
-/// The architectures an op's pair rows allow for \p Src -> \p Dst (a
-/// mask), and the pipe of the first match in \p P.
-uint8_t getSpacePairArchMask(const TileOpInfo &Op, MemSpace Src, MemSpace Dst,
-                             Pipe *P = nullptr);
+/// The pair row of \p Op for \p Src -> \p Dst on \p A (the MovePair table
+/// for tmov), or null when the pair is illegal there.
+const MovePairInfo *lookupSpacePair(const TileOpInfo &Op, MemSpace Src,
+                                    MemSpace Dst, Arch A);
+/// The architectures on which \p Op's pair rows allow \p Src -> \p Dst.
+uint8_t getSpacePairArchMask(const TileOpInfo &Op, MemSpace Src,
+                             MemSpace Dst);
 /// The pipe \p Op runs on for \p A, given the space of its pair operand
 /// and of its result (either may be std::nullopt when not a tile).
 Pipe getExecPipe(const TileOpInfo &Op, Arch A, std::optional<MemSpace> Src,
