@@ -492,6 +492,8 @@ def TCOLEXPAND : TileOp<"tcolexpand", [TileIn<"row">, ShapeIn<"rows">,
   let ForbidOutputAlias = [0];
 }
 
+// A binary broadcast: Expr is the element of the result, with V standing for
+// the vector's element.
 class ExpandOp<string m, string v, string summary, list<string> pypto>
     : TileOp<m, [TileIn<"src">, TileIn<v>]> {
   let PyPTO = pypto;
@@ -500,55 +502,52 @@ class ExpandOp<string m, string v, string summary, list<string> pypto>
   let ElemMatchOperands = [1];
   let ForbidOutputAlias = [1];
 }
-multiclass RowExpandOp<string name, string what, list<string> pypto> {
+multiclass RowExpandOp<string name, string expr> {
   def NAME : ExpandOp<"trowexpand" # name, "col",
-                      "dst[i][j] = " # what # " with col[i]", pypto>;
+                      "dst[i][j] = " # !subst("V", "col[i]", expr),
+                      ["tile.row_expand_" # name]>;
 }
-multiclass ColExpandOp<string name, string what, list<string> pypto> {
+multiclass ColExpandOp<string name, string expr> {
   def NAME : ExpandOp<"tcolexpand" # name, "row",
-                      "dst[i][j] = " # what # " with row[j]", pypto>;
+                      "dst[i][j] = " # !subst("V", "row[j]", expr),
+                      ["tile.col_expand_" # name]>;
 }
 // With a scratch tile the output may not take the scratch's bytes either;
 // a5 has no scratch form of max, min and expdif.
-class RowExpandTmpOp<string name, string what, list<string> archs>
+class RowExpandTmpOp<string name, string expr, list<string> archs = []>
     : TileOp<"trowexpand" # name, [TileIn<"src">, TileIn<"col">,
                                   TmpIn<"tmp">]> {
   let IRName = "pto.trowexpand" # name # ".tmp";
-  let Summary = "dst[i][j] = " # what # " with col[i], with a scratch tile";
+  let Summary = "dst[i][j] = " # !subst("V", "col[i]", expr) #
+                ", with a scratch tile";
   let TypeMatchOperands = [0];
   let ElemMatchOperands = [1];
   let ForbidOutputAlias = [1, 2];
   let Archs = archs;
 }
 
-defm TROWEXPANDADD : RowExpandOp<"add", "src[i][j] + ", ["tile.row_expand_add"]>;
-defm TROWEXPANDSUB : RowExpandOp<"sub", "src[i][j] - ", ["tile.row_expand_sub"]>;
-defm TROWEXPANDMUL : RowExpandOp<"mul", "src[i][j] * ", ["tile.row_expand_mul"]>;
-defm TROWEXPANDDIV : RowExpandOp<"div", "src[i][j] / ", ["tile.row_expand_div"]>;
-defm TROWEXPANDMAX : RowExpandOp<"max", "max of src[i][j]",
-                                 ["tile.row_expand_max"]>;
-defm TROWEXPANDMIN : RowExpandOp<"min", "min of src[i][j]",
-                                 ["tile.row_expand_min"]>;
-defm TROWEXPANDEXPDIF : RowExpandOp<"expdif", "exp(src[i][j] - ...)",
-                                    ["tile.row_expand_expdif"]>;
-def TROWEXPANDSUB_TMP : RowExpandTmpOp<"sub", "src[i][j] - ", []>;
-def TROWEXPANDMUL_TMP : RowExpandTmpOp<"mul", "src[i][j] * ", []>;
-def TROWEXPANDDIV_TMP : RowExpandTmpOp<"div", "src[i][j] / ", []>;
-def TROWEXPANDMAX_TMP : RowExpandTmpOp<"max", "max of src[i][j]", ["a2a3"]>;
-def TROWEXPANDMIN_TMP : RowExpandTmpOp<"min", "min of src[i][j]", ["a2a3"]>;
-def TROWEXPANDEXPDIF_TMP : RowExpandTmpOp<"expdif", "exp(src[i][j] - ...)",
+defm TROWEXPANDADD : RowExpandOp<"add", "src[i][j] + V">;
+defm TROWEXPANDSUB : RowExpandOp<"sub", "src[i][j] - V">;
+defm TROWEXPANDMUL : RowExpandOp<"mul", "src[i][j] * V">;
+defm TROWEXPANDDIV : RowExpandOp<"div", "src[i][j] / V">;
+defm TROWEXPANDMAX : RowExpandOp<"max", "max(src[i][j], V)">;
+defm TROWEXPANDMIN : RowExpandOp<"min", "min(src[i][j], V)">;
+defm TROWEXPANDEXPDIF : RowExpandOp<"expdif", "exp(src[i][j] - V)">;
+def TROWEXPANDSUB_TMP : RowExpandTmpOp<"sub", "src[i][j] - V">;
+def TROWEXPANDMUL_TMP : RowExpandTmpOp<"mul", "src[i][j] * V">;
+def TROWEXPANDDIV_TMP : RowExpandTmpOp<"div", "src[i][j] / V">;
+def TROWEXPANDMAX_TMP : RowExpandTmpOp<"max", "max(src[i][j], V)", ["a2a3"]>;
+def TROWEXPANDMIN_TMP : RowExpandTmpOp<"min", "min(src[i][j], V)", ["a2a3"]>;
+def TROWEXPANDEXPDIF_TMP : RowExpandTmpOp<"expdif", "exp(src[i][j] - V)",
                                           ["a2a3"]>;
 
-defm TCOLEXPANDADD : ColExpandOp<"add", "src[i][j] + ", ["tile.col_expand_add"]>;
-defm TCOLEXPANDSUB : ColExpandOp<"sub", "src[i][j] - ", ["tile.col_expand_sub"]>;
-defm TCOLEXPANDMUL : ColExpandOp<"mul", "src[i][j] * ", ["tile.col_expand_mul"]>;
-defm TCOLEXPANDDIV : ColExpandOp<"div", "src[i][j] / ", ["tile.col_expand_div"]>;
-defm TCOLEXPANDMAX : ColExpandOp<"max", "max of src[i][j]",
-                                 ["tile.col_expand_max"]>;
-defm TCOLEXPANDMIN : ColExpandOp<"min", "min of src[i][j]",
-                                 ["tile.col_expand_min"]>;
-defm TCOLEXPANDEXPDIF : ColExpandOp<"expdif", "exp(src[i][j] - ...)",
-                                    ["tile.col_expand_expdif"]>;
+defm TCOLEXPANDADD : ColExpandOp<"add", "src[i][j] + V">;
+defm TCOLEXPANDSUB : ColExpandOp<"sub", "src[i][j] - V">;
+defm TCOLEXPANDMUL : ColExpandOp<"mul", "src[i][j] * V">;
+defm TCOLEXPANDDIV : ColExpandOp<"div", "src[i][j] / V">;
+defm TCOLEXPANDMAX : ColExpandOp<"max", "max(src[i][j], V)">;
+defm TCOLEXPANDMIN : ColExpandOp<"min", "min(src[i][j], V)">;
+defm TCOLEXPANDEXPDIF : ColExpandOp<"expdif", "exp(src[i][j] - V)">;
 }
 
 //===----------------------------------------------------------------------===//
@@ -823,7 +822,11 @@ defm TGEMV : MatmulOps<"tgemv", "gemv">;
 // PyPTO registry ops with no PTO tile op here.
 //===----------------------------------------------------------------------===//
 
-defvar NoGrammar = "pto-op-syntax.md gives no verified PTO form for it";
+// A PyPTO op whose PTO form pto-op-syntax.md does not give (verified); What
+// says what it is.
+class NoPTOForm<string name, string what>
+    : PyPTOOnly<name, !strconcat(what, ": pto-op-syntax.md gives no verified "
+                                       "PTO form for it")>;
 
 def : PyPTOOnly<"tile.alloc", "a MemRef allocation: the planner's job here "
                 "(every tile gets its alloc_tile)">;
@@ -839,25 +842,25 @@ def : PyPTOOnly<"tile.batch_matmul", "PTO has no batched matmul; it is a "
                 "loop of pto.tmatmul">;
 def : PyPTOOnly<"tile.batch_matmul_acc", "PTO has no batched matmul; it is "
                 "a loop of pto.tmatmul.acc">;
-def : PyPTOOnly<"tile.ci", "pto.tci: " # NoGrammar>;
-def : PyPTOOnly<"tile.tri", "pto.ttri: " # NoGrammar>;
-def : PyPTOOnly<"tile.random", "pto.trandom: " # NoGrammar>;
-def : PyPTOOnly<"tile.read", "a scalar read of one element: " # NoGrammar>;
-def : PyPTOOnly<"tile.write", "a scalar write of one element: " # NoGrammar>;
-def : PyPTOOnly<"tile.gather_row", "a paged row gather: " # NoGrammar>;
-def : PyPTOOnly<"tile.mgather", "a gather from global memory: " # NoGrammar>;
-def : PyPTOOnly<"tile.mscatter", "a scatter to global memory: " # NoGrammar>;
-def : PyPTOOnly<"tile.scatter_mask", NoGrammar>;
-def : PyPTOOnly<"tile.scatter_update", NoGrammar>;
-def : PyPTOOnly<"tile.matmul_mx", "an MX-scaled matmul: " # NoGrammar>;
-def : PyPTOOnly<"tile.matmul_mx_acc", "an MX-scaled matmul: " # NoGrammar>;
-def : PyPTOOnly<"tile.matmul_mx_bias", "an MX-scaled matmul: " # NoGrammar>;
-def : PyPTOOnly<"tile.tget_scale_addr", "MX scale addressing: " # NoGrammar>;
-def : PyPTOOnly<"tile.quant_mx", "MX quantisation (the seed: written "
-                "workspaces 1 and 2): " # NoGrammar>;
-def : PyPTOOnly<"tile.aic_gather", "a cross-core transfer: " # NoGrammar>;
-def : PyPTOOnly<"tile.aiv_shard", "a cross-core transfer: " # NoGrammar>;
-def : PyPTOOnly<"tile.tpop_from_aic", "a cross-core queue: " # NoGrammar>;
-def : PyPTOOnly<"tile.tpop_from_aiv", "a cross-core queue: " # NoGrammar>;
-def : PyPTOOnly<"tile.tpush_to_aic", "a cross-core queue: " # NoGrammar>;
-def : PyPTOOnly<"tile.tpush_to_aiv", "a cross-core queue: " # NoGrammar>;
+def : NoPTOForm<"tile.ci", "pto.tci">;
+def : NoPTOForm<"tile.tri", "pto.ttri">;
+def : NoPTOForm<"tile.random", "pto.trandom">;
+def : NoPTOForm<"tile.read", "a scalar read of one element">;
+def : NoPTOForm<"tile.write", "a scalar write of one element">;
+def : NoPTOForm<"tile.gather_row", "a paged row gather">;
+def : NoPTOForm<"tile.mgather", "a gather from global memory">;
+def : NoPTOForm<"tile.mscatter", "a scatter to global memory">;
+def : NoPTOForm<"tile.scatter_mask", "a masked scatter">;
+def : NoPTOForm<"tile.scatter_update", "a row scatter">;
+def : NoPTOForm<"tile.matmul_mx", "an MX-scaled matmul">;
+def : NoPTOForm<"tile.matmul_mx_acc", "an MX-scaled matmul">;
+def : NoPTOForm<"tile.matmul_mx_bias", "an MX-scaled matmul">;
+def : NoPTOForm<"tile.tget_scale_addr", "MX scale addressing">;
+def : NoPTOForm<"tile.quant_mx", "MX quantisation (the seed: written "
+                "workspaces 1 and 2)">;
+def : NoPTOForm<"tile.aic_gather", "a cross-core transfer">;
+def : NoPTOForm<"tile.aiv_shard", "a cross-core transfer">;
+def : NoPTOForm<"tile.tpop_from_aic", "a cross-core queue">;
+def : NoPTOForm<"tile.tpop_from_aiv", "a cross-core queue">;
+def : NoPTOForm<"tile.tpush_to_aic", "a cross-core queue">;
+def : NoPTOForm<"tile.tpush_to_aiv", "a cross-core queue">;

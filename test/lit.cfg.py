@@ -67,10 +67,14 @@ config.substitutions.append(
     ("%tile_types", " ".join("-D%s='%s'" % (k, v)
                              for k, v in sorted(tile_types.items()))))
 config.substitutions.append(("%src_root", config.ascendpto_src_root))
+config.substitutions.append(("%llvm_include_dir", config.llvm_include_dir))
 
 tools = [
     ToolSubst("pto-plan", command=os.path.join(config.ascendpto_tools_dir,
                                                "pto-plan")),
+    ToolSubst("ascendpto-tblgen",
+              command=os.path.join(config.ascendpto_tools_dir,
+                                   "ascendpto-tblgen")),
     ToolSubst("%python", command=config.python_executable, unresolved="fatal"),
 ]
 if config.mlir_opt:
