@@ -52,6 +52,9 @@ def RoleView   : OperandRole<"view", TV, 1, 0, "global tensor view">;
 def RolePtr    : OperandRole<"ptr", GM, 1, 0, "global memory pointer">;
 def RoleShape  : OperandRole<"shape", imm64, 0, 0,
                              "compile-time rows or cols of the result">;
+def RoleBuffer : OperandRole<"buffer", imm64, 1, 0,
+                             "declared buffer (a global in a tile address "
+                             "space; the MI holds its index)">;
 def RoleAttr   : OperandRole<"attr", imm64, 1, 0,
                              "compile-time attribute (an enum index)">;
 
@@ -257,6 +260,7 @@ class PipeForSpace<MemSpace space, ExecPipe pipe>
 //   tensorview - pto.make_tensor_view.
 //   reshape    - `%r = pto.<m> %src : T -> T2` (treshape, bitcast).
 //   subset     - `%r = pto.subset %src[%row, %col] sizes [R, C] : T`.
+//   none       - prints nothing (a directive to the planner: pto.bind).
 class PrintForm<string name> { string Name = name; }
 def FormDPS        : PrintForm<"dps">;
 def FormLoad       : PrintForm<"load">;
@@ -266,6 +270,7 @@ def FormView       : PrintForm<"view">;
 def FormTensorView : PrintForm<"tensorview">;
 def FormReshape    : PrintForm<"reshape">;
 def FormSubset     : PrintForm<"subset">;
+def FormNone       : PrintForm<"none">;
 
 // Where the attribute dictionary goes.
 //   outs   - after outs(...): `outs(%d : T) {a = ...}` (the default);

@@ -91,6 +91,23 @@ def TSTORE : TileOp<"tstore", [TileIn<"src", [SpaceVec, SpaceMat, SpaceAcc]>,
   let PipeOverrides = [PipeForSpace<SpaceAcc, PipeFIX>];
 }
 
+// Binds a tile to slot `slot` of a declared buffer: a global in a tile
+// address space whose outermost array dimension is the number of slots,
+// e.g. `@l0c = external addrspace(5) global [2 x [16 x [64 x float]]]`.
+// A declared buffer is never shared with anything else; two tiles bound to
+// one constant slot may not be live at the same time; a runtime slot index
+// is the author's responsibility (docs/planner.md, "Declared buffers").
+def BIND : TileOp<"bind", [TileIn<"tile", []>, Opnd<RoleBuffer, "buffer">,
+                           OffsetIn<"slot">], 0> {
+  let Family = "memory";
+  let Summary = "place a tile in a slot of a declared buffer";
+  let Form = FormNone;
+  let Pipe = PipeNone;
+  let hasSideEffects = 1;
+  let mayLoad = 0;
+  let mayStore = 0;
+}
+
 //===----------------------------------------------------------------------===//
 // Moves.
 //===----------------------------------------------------------------------===//

@@ -16,6 +16,10 @@
 using namespace llvm;
 using namespace llvm::ptoplan;
 
+/// Above this many buffers in a pool the clique search is skipped (its
+/// bitsets grow quadratically); the greedy clique still bounds the peak.
+static constexpr unsigned MaxCliqueSearchVertices = 2000;
+
 uint64_t llvm::ptoplan::peakForBytes(uint64_t Bytes,
                                      ArrayRef<AddressRange> Reserved) {
   SmallVector<AddressRange, 4> R;
@@ -55,19 +59,6 @@ static SmallVector<LiveInterval, 2> normalizedLive(const Buffer &B) {
       M.push_back(I);
   }
   return M;
-}
-
-static bool liveOverlap(ArrayRef<LiveInterval> A, ArrayRef<LiveInterval> B) {
-  size_t I = 0, J = 0;
-  while (I < A.size() && J < B.size()) {
-    if (A[I].overlaps(B[J]))
-      return true;
-    if (A[I].Upper <= B[J].Upper)
-      ++I;
-    else
-      ++J;
-  }
-  return false;
 }
 
 namespace {
@@ -344,24 +335,60 @@ PoolBound llvm::ptoplan::computePoolBound(const Problem &P, unsigned PoolIdx,
   SmallVector<uint64_t, 0> Weights(NV);
   for (unsigned I = 0; I < NV; ++I)
     Weights[I] = P.Buffers[Verts[I]].Size;
-  for (unsigned I = 0; I < NV; ++I) {
-    unsigned A = Verts[I];
-    for (unsigned J = I + 1; J < NV; ++J) {
-      unsigned B = Verts[J];
-      bool Edge;
-      if (CC.ComponentOf[A] == CC.ComponentOf[B]) {
-        uint64_t LoA = CC.RelOffset[A], HiA = LoA + P.Buffers[A].Size;
-        uint64_t LoB = CC.RelOffset[B], HiB = LoB + P.Buffers[B].Size;
-        Edge = HiA <= LoB || HiB <= LoA;
-      } else {
-        Edge = Separated.count({I, J}) || liveOverlap(Live[A], Live[B]);
+  // Edges: buffers of different components that are live together (found
+  // by a sweep, so the cost follows the number of co-live pairs) or
+  // separated; buffers of one component whose windows are disjoint.
+  DenseSet<std::pair<unsigned, unsigned>> Edges;
+  auto AddEdge = [&](unsigned I, unsigned J) {
+    if (I == J)
+      return;
+    if (Edges.insert({std::min(I, J), std::max(I, J)}).second) {
+      Adj[I].push_back(J);
+      Adj[J].push_back(I);
+    }
+  };
+  {
+    SmallVector<std::tuple<int64_t, int64_t, unsigned>, 0> Ivs;
+    for (unsigned I = 0; I < NV; ++I)
+      for (const LiveInterval &L : Live[Verts[I]])
+        Ivs.push_back({L.Lower, L.Upper, I});
+    llvm::sort(Ivs);
+    SmallVector<std::tuple<int64_t, int64_t, unsigned>, 0> Open;
+    for (const auto &Iv : Ivs) {
+      erase_if(Open, [&](const auto &O) {
+        return std::get<1>(O) <= std::get<0>(Iv);
+      });
+      unsigned J = std::get<2>(Iv);
+      for (const auto &O : Open) {
+        unsigned I = std::get<2>(O);
+        if (CC.ComponentOf[Verts[I]] != CC.ComponentOf[Verts[J]])
+          AddEdge(I, J);
       }
-      if (Edge) {
-        Adj[I].push_back(J);
-        Adj[J].push_back(I);
-      }
+      Open.push_back(Iv);
     }
   }
+  for (auto [I, J] : Separated)
+    if (CC.ComponentOf[Verts[I]] != CC.ComponentOf[Verts[J]])
+      AddEdge(I, J);
+  for (unsigned C : Comps) {
+    if (CC.isSingleton(C))
+      continue;
+    for (unsigned A : CC.Members[C])
+      for (unsigned B : CC.Members[C]) {
+        auto IA = VIdx.find(A), IB = VIdx.find(B);
+        if (A >= B || IA == VIdx.end() || IB == VIdx.end())
+          continue;
+        uint64_t LoA = CC.RelOffset[A], HiA = LoA + P.Buffers[A].Size;
+        uint64_t LoB = CC.RelOffset[B], HiB = LoB + P.Buffers[B].Size;
+        if (HiA <= LoB || HiB <= LoA)
+          AddEdge(IA->second, IB->second);
+      }
+  }
+  for (auto &L : Adj)
+    llvm::sort(L);
+  auto Adjacent = [&](unsigned I, unsigned J) {
+    return Edges.count({std::min(I, J), std::max(I, J)}) != 0;
+  };
   // Seed: the heaviest set of buffers live at one instant, filtered to be
   // pairwise adjacent. On interval graphs that is the maximum clique.
   SmallVector<unsigned, 0> Seed;
@@ -373,34 +400,34 @@ PoolBound llvm::ptoplan::computePoolBound(const Problem &P, unsigned PoolIdx,
         Ev.push_back({L.Upper, 0, I});
       }
     llvm::sort(Ev);
-    SmallVector<bool, 0> On(NV, false);
     uint64_t Sum = 0, BestSum = 0;
-    SmallVector<unsigned, 0> BestLive;
+    int64_t BestT = 0;
     for (size_t K = 0; K < Ev.size();) {
       int64_t T = std::get<0>(Ev[K]);
       for (; K < Ev.size() && std::get<0>(Ev[K]) == T; ++K) {
         unsigned V = std::get<2>(Ev[K]);
-        if (std::get<1>(Ev[K])) {
-          On[V] = true;
+        if (std::get<1>(Ev[K]))
           Sum += Weights[V];
-        } else {
-          On[V] = false;
+        else
           Sum -= Weights[V];
-        }
       }
       if (Sum > BestSum) {
         BestSum = Sum;
-        BestLive.clear();
-        for (unsigned V = 0; V < NV; ++V)
-          if (On[V])
-            BestLive.push_back(V);
+        BestT = T;
       }
     }
+    SmallVector<unsigned, 0> BestLive;
+    if (BestSum)
+      for (unsigned V = 0; V < NV; ++V)
+        if (any_of(Live[Verts[V]], [&](const LiveInterval &L) {
+              return L.Lower <= BestT && BestT < L.Upper;
+            }))
+          BestLive.push_back(V);
     llvm::stable_sort(BestLive, [&](unsigned A, unsigned B) {
       return Weights[A] > Weights[B];
     });
     for (unsigned V : BestLive)
-      if (all_of(Seed, [&](unsigned U) { return is_contained(Adj[V], U); }))
+      if (all_of(Seed, [&](unsigned U) { return Adjacent(V, U); }))
         Seed.push_back(V);
     // Extend greedily with any vertex adjacent to the whole seed.
     SmallVector<unsigned, 0> ByWeight(NV);
@@ -411,16 +438,18 @@ PoolBound llvm::ptoplan::computePoolBound(const Problem &P, unsigned PoolIdx,
     });
     for (unsigned V : ByWeight)
       if (!is_contained(Seed, V) &&
-          all_of(Seed, [&](unsigned U) { return is_contained(Adj[V], U); }))
+          all_of(Seed, [&](unsigned U) { return Adjacent(V, U); }))
         Seed.push_back(V);
   }
   SmallVector<unsigned, 16> Clique;
   uint64_t Weight = 0;
-  if (IntervalGraph) {
+  if (IntervalGraph || NV > MaxCliqueSearchVertices) {
     for (unsigned V : Seed)
       Weight += Weights[V];
     Clique.assign(Seed.begin(), Seed.end());
-    PB.CliqueExact = true;
+    // On an interval graph the heaviest instant is the maximum clique;
+    // beyond the size limit the greedy clique is only a (valid) bound.
+    PB.CliqueExact = IntervalGraph;
   } else {
     bool Exact = false;
     uint64_t Nodes = 0;

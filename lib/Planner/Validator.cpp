@@ -211,14 +211,41 @@ SmallVector<Violation, 0> Checker::run() {
                   Po.Name + "'");
   }
 
-  // Lifetime overlaps.
+  // Lifetime overlaps: a sweep over interval starts finds every pair of
+  // buffers live together (each pair once), so the cost is the number of
+  // co-live pairs rather than all pairs.
   std::set<std::pair<unsigned, unsigned>> SeparatedPairs;
   for (const Separation &Sep : P.Separations)
-    if (Sep.First < N && Sep.Second < N)
+    if (Sep.First < N && Sep.Second < N && Sep.First != Sep.Second)
       SeparatedPairs.insert({std::min(Sep.First, Sep.Second),
                              std::max(Sep.First, Sep.Second)});
-  for (unsigned A = 0; A < N; ++A)
-    for (unsigned B = A + 1; B < N; ++B) {
+  std::set<std::pair<unsigned, unsigned>> CoLive;
+  {
+    struct Item {
+      int64_t Lo, Hi;
+      unsigned Buf;
+    };
+    std::vector<Item> Items;
+    for (unsigned B = 0; B < N; ++B)
+      for (const LiveInterval &I : P.Buffers[B].Live)
+        if (I.Lower < I.Upper)
+          Items.push_back({I.Lower, I.Upper, B});
+    std::sort(Items.begin(), Items.end(), [](const Item &X, const Item &Y) {
+      return X.Lo < Y.Lo || (X.Lo == Y.Lo && X.Buf < Y.Buf);
+    });
+    std::vector<Item> Open;
+    for (const Item &It : Items) {
+      Open.erase(std::remove_if(Open.begin(), Open.end(),
+                                [&](const Item &O) { return O.Hi <= It.Lo; }),
+                 Open.end());
+      for (const Item &O : Open)
+        if (O.Buf != It.Buf)
+          CoLive.insert({std::min(O.Buf, It.Buf), std::max(O.Buf, It.Buf)});
+      Open.push_back(It);
+    }
+  }
+  for (auto [A, B] : CoLive) {
+    {
       auto Bytes = shared(A, B);
       if (!Bytes)
         continue;
@@ -246,6 +273,7 @@ SmallVector<Violation, 0> Checker::run() {
               ") and share bytes [" + Twine(Bytes->first) + ", " +
               Twine(Bytes->second) + ") in pool " + poolName(A));
     }
+  }
 
   // Separations.
   for (auto [A, B] : SeparatedPairs)

@@ -69,6 +69,7 @@ TEST(OpTable, EveryPTOOpHasARow) {
       {"pto.tload", "tload"},
       {"pto.tprefetch", "tprefetch"},
       {"pto.tstore", "tstore"},
+      {"pto.bind", "bind"},
       {"pto.tmov", "tmov"},
       {"pto.tadd", "tadd"},
       {"pto.tsub", "tsub"},
@@ -466,7 +467,8 @@ TEST(OpTable, Pipes) {
   std::set<std::string> NotV = opsWhere(
       [](const TileOpInfo &Op) { return Op.ExecPipe != Pipe::V; });
   EXPECT_EQ(NotV, (std::set<std::string>{
-                      "pto.tensor_view", "pto.alloc_tile", "pto.tload",
+                      "pto.tensor_view", "pto.alloc_tile", "pto.bind",
+                      "pto.tload",
                       "pto.tprefetch", "pto.tstore", "pto.textract",
                       "pto.tinsert", "pto.treshape", "pto.bitcast",
                       "pto.subset", "pto.set_validshape",

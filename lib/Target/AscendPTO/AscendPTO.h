@@ -28,10 +28,12 @@ class PassRegistry;
 class raw_pwrite_stream;
 
 FunctionPass *createAscendPTOISelPass();
+FunctionPass *createAscendPTOTileCarriesPass();
 FunctionPass *createAscendPTOBufferColoringPass();
 FunctionPass *createAscendPTOEmitterPass(raw_pwrite_stream &Out);
 
 void initializeAscendPTOISelPass(PassRegistry &);
+void initializeAscendPTOTileCarriesPass(PassRegistry &);
 void initializeAscendPTOBufferColoringPass(PassRegistry &);
 void initializeAscendPTOEmitterPass(PassRegistry &);
 

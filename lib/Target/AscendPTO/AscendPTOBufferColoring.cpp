@@ -61,6 +61,7 @@
 #include "AscendPTODiagnostics.h"
 #include "AscendPTOMachineFunctionInfo.h"
 #include "AscendPTOSubtarget.h"
+#include "AscendPTOTileConstraints.h"
 #include "AscendPTOTileType.h"
 #include "MCTargetDesc/AscendPTOMCTargetDesc.h"
 #include "Planner/LowerBound.h"
@@ -79,6 +80,7 @@
 #include "llvm/Support/Debug.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
+#include <functional>
 
 using namespace llvm;
 using namespace llvm::AscendPTO;
@@ -108,7 +110,7 @@ static cl::opt<bool> DisableReuse(
 
 namespace {
 
-/// One tile virtual register.
+/// One tile virtual register and its buffer in the problem.
 struct Tile {
   Register Reg;
   const MachineInstr *Def = nullptr;
@@ -134,6 +136,7 @@ private:
   const AscendPTOSubtarget &STI;
   const Function &F;
 
+  TileConstraints TC;
   SmallVector<Tile, 0> Tiles;
   DenseMap<Register, unsigned> TileIndex;
   ptoplan::Problem Problem;
@@ -141,109 +144,36 @@ private:
   int PoolOf[NumMemSpaces];
   MemSpace SpaceOfPool[NumMemSpaces];
 
-  /// Colocation groups (views, in-place results, carries): a union-find
-  /// over buffers.
-  SmallVector<unsigned, 0> GroupParent;
-
   bool collectTiles();
   void computeIntervals();
   bool collectConstraints();
+  bool declaredBuffers(const std::function<unsigned(unsigned)> &Find,
+                       const std::function<void(unsigned, unsigned)> &Join);
   bool plan();
 
-  unsigned groupOf(unsigned Buffer);
-  /// Places \p T at \p Offset bytes into \p Base's buffer.
-  void colocate(const Tile &Base, const Tile &T, int64_t Offset);
-  /// The byte offset of view \p View in its source \p Src, or std::nullopt
-  /// after reporting a window that cannot be placed.
-  std::optional<int64_t> viewOffset(const MachineInstr &MI,
-                                    const TileOpInfo &Op, const Tile &Src,
-                                    const Tile &View);
-
-  std::string tileName(const Tile &T) const;
-  std::optional<MemSpace> spaceOf(Register R) const {
-    if (!R.isVirtual())
-      return std::nullopt;
-    return getMemSpaceForRegClass(MRI.getRegClass(R)->getID());
+  std::string tileName(const Tile &T) const {
+    return TileConstraints::name(MRI, T.Reg);
   }
-  /// Keeps \p A and \p B apart; reports \p Detail and returns false when
-  /// they are one buffer.
-  bool separate(const Tile &A, const Tile &B, ptoplan::SeparationReason Why,
-                const Twine &Detail);
   std::string describeBusiestPoint(unsigned Pool, uint64_t &Bytes) const;
 };
 
 } // namespace
 
-std::string BufferColoring::tileName(const Tile &T) const {
-  StringRef N = MRI.getVRegName(T.Reg);
-  if (!N.empty())
-    return ("%" + N).str();
-  return "%" + std::to_string(Register(T.Reg).virtRegIndex());
-}
-
 bool BufferColoring::collectTiles() {
-  for (MachineBasicBlock &MBB : MF)
-    for (MachineInstr &MI : MBB) {
-      if (MI.isPHI())
-        continue; // Typed below from an incoming value.
-      // Every result of a tile op (tgather's compare form has two).
-      for (unsigned D = 0, E = MI.getDesc().getNumDefs(); D < E; ++D) {
-        const MachineOperand &MO = MI.getOperand(D);
-        if (!MO.isReg() || !MO.isDef())
-          continue;
-        std::optional<MemSpace> S = spaceOf(MO.getReg());
-        if (!S)
-          continue;
-        Tile T;
-        T.Reg = MO.getReg();
-        T.Def = &MI;
-        std::string Why;
-        if (!TileType::fromMachineInstr(MI, *S, T.Type, &Why, D)) {
-          reportError(F, "malformed tile type on the definition of " +
-                             tileName(T) + ": " + Why,
-                      MI.getDebugLoc());
-          return false;
-        }
-        T.Size = T.Type.getSizeInBytes(STI.getArch());
-        TileIndex[T.Reg] = Tiles.size();
-        Tiles.push_back(T);
-      }
-    }
-  // Phis take the type of an incoming tile (all incomings agree: ISel
-  // checks it for IR, this for MIR).
-  bool Changed = true;
-  while (Changed) {
-    Changed = false;
-    for (MachineBasicBlock &MBB : MF)
-      for (MachineInstr &MI : MBB.phis()) {
-        Register R = MI.getOperand(0).getReg();
-        if (!spaceOf(R) || TileIndex.count(R))
-          continue;
-        for (unsigned I = 1; I < MI.getNumOperands(); I += 2) {
-          auto It = TileIndex.find(MI.getOperand(I).getReg());
-          if (It == TileIndex.end())
-            continue;
-          Tile T = Tiles[It->second];
-          T.Reg = R;
-          T.Def = &MI;
-          T.Type.Space = *spaceOf(R);
-          TileIndex[R] = Tiles.size();
-          Tiles.push_back(T);
-          Changed = true;
-          break;
-        }
-      }
+  std::string Err;
+  if (!TC.build(MF, STI, Err)) {
+    reportError(F, Err);
+    return false;
   }
-  for (MachineBasicBlock &MBB : MF)
-    for (MachineInstr &MI : MBB.phis())
-      if (spaceOf(MI.getOperand(0).getReg()) &&
-          !TileIndex.count(MI.getOperand(0).getReg())) {
-        std::string Name;
-        raw_string_ostream OS(Name);
-        OS << printReg(MI.getOperand(0).getReg(), nullptr, 0, &MRI);
-        reportError(F, "tile phi " + Name + " has no typed incoming tile");
-        return false;
-      }
+  for (const TileInfo &TI : TC.tiles()) {
+    Tile T;
+    T.Reg = TI.Reg;
+    T.Def = TI.Def;
+    T.Type = TI.Type;
+    T.Size = TI.Size;
+    TileIndex[T.Reg] = Tiles.size();
+    Tiles.push_back(T);
+  }
   return true;
 }
 
@@ -276,207 +206,177 @@ void BufferColoring::computeIntervals() {
   Problem.normalize();
 }
 
-unsigned BufferColoring::groupOf(unsigned Buffer) {
-  while (GroupParent[Buffer] != Buffer)
-    Buffer = GroupParent[Buffer] = GroupParent[GroupParent[Buffer]];
-  return Buffer;
-}
-
-void BufferColoring::colocate(const Tile &Base, const Tile &T,
-                              int64_t Offset) {
-  Problem.addColocation(Base.Buffer, T.Buffer, Offset);
-  unsigned A = groupOf(Base.Buffer), B = groupOf(T.Buffer);
-  if (A != B)
-    GroupParent[B] = A;
-}
-
-bool BufferColoring::separate(const Tile &A, const Tile &B,
-                              ptoplan::SeparationReason Why,
-                              const Twine &Detail) {
-  if (groupOf(A.Buffer) == groupOf(B.Buffer)) {
-    // One buffer (or views and in-place results of one): no placement can
-    // keep them apart.
-    reportError(F,
-                Detail + ", but " + tileName(A) + " and " + tileName(B) +
-                    (A.Buffer == B.Buffer
-                         ? " are the same tile"
-                         : " share bytes (a view or an in-place result of "
-                           "one another)"),
-                A.Def->getDebugLoc());
-    return false;
-  }
-  Problem.addSeparation(A.Buffer, B.Buffer, Why, Detail.str());
-  return true;
-}
-
-/// The value of \p R when it is a compile-time constant.
-static std::optional<int64_t> getConstant(const MachineRegisterInfo &MRI,
-                                          Register R) {
-  const MachineInstr *Def = MRI.getVRegDef(R);
-  if (Def && Def->getOpcode() == AscendPTO::CONST_INT)
-    return Def->getOperand(1).getImm();
-  return std::nullopt;
-}
-
-std::optional<int64_t> BufferColoring::viewOffset(const MachineInstr &MI,
-                                                  const TileOpInfo &Op,
-                                                  const Tile &Src,
-                                                  const Tile &View) {
-  if (Op.ViewOffset != ViewOffsetKind::RowCol)
-    return 0;
-  ArrayRef<TileOperandInfo> Opnds = getOperands(Op);
-  std::optional<int64_t> Row = getConstant(
-      MRI, MI.getOperand(Opnds[Op.ViewRowOperand].MIOperand).getReg());
-  std::optional<int64_t> Col = getConstant(
-      MRI, MI.getOperand(Opnds[Op.ViewColOperand].MIOperand).getReg());
-  // A run-time window: PTO finds it from the source's address; the view
-  // keeps the whole source (it is colocated at the base and no larger).
-  if (!Row || !Col)
-    return 0;
-  const TileType &S = Src.Type;
-  std::string Where = (Twine("pto.") + Op.Mnemonic + " of " + tileName(Src) +
-                       " at (" + Twine(*Row) + ", " + Twine(*Col) + ")")
-                          .str();
-  if (*Row < 0 || *Col < 0 || *Row + View.Type.Rows > S.Rows ||
-      *Col + View.Type.Cols > S.Cols) {
-    reportError(F, Where + ": the [" + Twine(View.Type.Rows) + ", " +
-                       Twine(View.Type.Cols) + "] window leaves the source (" +
-                       S.describe() + ")",
-                MI.getDebugLoc());
-    return std::nullopt;
-  }
-  int64_t Elem = S.getBLayoutName() == "col_major" ? *Col * S.Rows + *Row
-                                                   : *Row * S.Cols + *Col;
-  unsigned Bits = getDTypeInfo(S.ElemType).Bits;
-  uint64_t Align = STI.getAlignment(S.Space);
-  if ((Elem * Bits) % 8 || ((Elem * Bits) / 8) % Align) {
-    reportError(F, Where + ": the window starts " + Twine(Elem * Bits / 8) +
-                       " bytes into the source, not at a multiple of the " +
-                       Twine(Align) + "-byte alignment of " +
-                       getMemSpaceInfo(S.Space).Name + " tiles",
-                MI.getDebugLoc());
-    return std::nullopt;
-  }
-  return Elem * Bits / 8;
-}
-
 bool BufferColoring::collectConstraints() {
-  GroupParent.resize(Problem.Buffers.size());
-  for (unsigned I = 0; I < GroupParent.size(); ++I)
-    GroupParent[I] = I;
-  auto OperandTiles = [&](const MachineInstr &MI, const TileOpInfo &Op,
-                          unsigned I) {
-    SmallVector<const Tile *, 1> R;
-    const TileOperandInfo &O = getOperands(Op)[I];
-    if (O.MIOperand < 0 || !O.IsTile)
-      return R;
-    unsigned End = O.Variadic ? MI.getNumOperands() : O.MIOperand + 1;
-    for (unsigned K = O.MIOperand; K < End; ++K) {
-      auto It = TileIndex.find(MI.getOperand(K).getReg());
-      if (It != TileIndex.end())
-        R.push_back(&Tiles[It->second]);
-    }
-    return R;
+  // Groups whose members hold different values over time (a carry or merge
+  // web, an in-place chain) must never have two members live at once:
+  // ascendpto-tile-carries made it so; check, since the validator accepts
+  // any overlap inside one group (views legitimately overlap their source).
+  DenseMap<unsigned, unsigned> Parent;
+  std::function<unsigned(unsigned)> Find = [&](unsigned X) -> unsigned {
+    auto It = Parent.find(X);
+    if (It == Parent.end() || It->second == X)
+      return X;
+    return Parent[X] = Find(It->second);
+  };
+  auto Join = [&](unsigned A, unsigned B) {
+    unsigned RA = Find(A), RB = Find(B);
+    if (RA != RB)
+      Parent[std::max(RA, RB)] = std::min(RA, RB);
   };
 
-  // First the colocations: a tile phi and its incoming values are one carry
-  // or merge (ascendpto-tile-carries has made that legal); a view is its
-  // source's bytes at an offset; an in-place result is the reused input's
-  // buffer.
-  bool Ok = true;
+  for (const TileColocation &C : TC.colocations()) {
+    const Tile &A = Tiles[TileIndex.lookup(C.A)], &B = Tiles[TileIndex.lookup(C.B)];
+    Problem.addColocation(A.Buffer, B.Buffer, C.Offset);
+    if (C.InPlace)
+      Join(A.Buffer, B.Buffer);
+  }
   for (const Tile &T : Tiles) {
-    const MachineInstr &MI = *T.Def;
-    if (MI.isPHI()) {
-      for (unsigned I = 1; I < MI.getNumOperands(); I += 2) {
-        auto It = TileIndex.find(MI.getOperand(I).getReg());
-        if (It != TileIndex.end())
-          colocate(Tiles[It->second], T, 0);
-      }
+    if (!T.Def->isPHI())
       continue;
-    }
-    const TileOpInfo *Op = getTileOpInfo(MI.getOpcode());
-    if (!Op)
-      continue;
-    if (Op->IsView) {
-      SmallVector<const Tile *, 1> Src = OperandTiles(MI, *Op, 0);
-      if (Src.empty())
+    for (unsigned I = 1; I < T.Def->getNumOperands(); I += 2) {
+      auto It = TileIndex.find(T.Def->getOperand(I).getReg());
+      if (It == TileIndex.end())
         continue;
-      std::optional<int64_t> Off = viewOffset(MI, *Op, *Src.front(), T);
-      if (!Off) {
-        Ok = false;
-        continue;
-      }
-      colocate(*Src.front(), T, *Off);
-    } else if (Op->OutputReusesInput >= 0) {
-      SmallVector<const Tile *, 1> Src =
-          OperandTiles(MI, *Op, Op->OutputReusesInput);
-      if (!Src.empty())
-        colocate(*Src.front(), T, 0);
+      Problem.addColocation(T.Buffer, Tiles[It->second].Buffer, 0);
+      Join(T.Buffer, Tiles[It->second].Buffer);
     }
   }
-  if (!Ok)
-    return false;
-
-  // Then the separations of the op table.
-  for (const Tile &T : Tiles) {
-    const MachineInstr &MI = *T.Def;
-    const TileOpInfo *Op = MI.isPHI() ? nullptr : getTileOpInfo(MI.getOpcode());
-    if (!Op)
-      continue;
-    ArrayRef<TileOperandInfo> Opnds = getOperands(*Op);
-    std::string OpName = (Twine("pto.") + Op->Mnemonic).str();
-
-    // Operands the result may not alias: not_inplace_safe (every tile
-    // operand), then forbid_output_alias; a per-target row replaces both.
-    uint32_t Forbid = Op->ForbidOutputAliasMask;
-    std::string Rule = "forbid_output_alias";
-    if (Op->NotInplaceSafe) {
-      for (auto [I, O] : enumerate(Opnds))
-        if (O.IsTile)
-          Forbid |= 1u << I;
-      Rule = "not_inplace_safe";
-    }
-    for (const TargetAliasRuleInfo &R : getTargetRules(*Op)) {
-      if (!(R.ArchMask & archBit(STI.getArch())))
-        continue;
-      Forbid = R.ForbidOutputAliasMask;
-      Rule = (Twine("the ") + STI.getArchName() + " rule").str();
-      for (const OperandSeparationInfo &Sep : getSeparations(R))
-        for (const Tile *A : OperandTiles(MI, *Op, Sep.Operand))
-          for (unsigned I = 0; I < Opnds.size(); ++I)
-            if (Sep.OthersMask & (1u << I))
-              for (const Tile *B : OperandTiles(MI, *Op, I))
-                Ok &= separate(*A, *B,
-                               ptoplan::SeparationReason::TargetHazard,
-                               OpName + " on " + STI.getArchName() + ": " +
-                                   Opnds[Sep.Operand].Name +
-                                   " must not overlap " + Opnds[I].Name);
-    }
-    // tcvt's width rule.
-    if (Op->CastWideningArchMask | Op->CastNarrowingArchMask) {
-      SmallVector<const Tile *, 1> Src = OperandTiles(MI, *Op, 0);
-      if (!Src.empty()) {
-        unsigned From = getDTypeInfo(Src.front()->Type.ElemType).Bits;
-        unsigned To = getDTypeInfo(T.Type.ElemType).Bits;
-        uint8_t Bit = archBit(STI.getArch());
-        if (To > From && (Op->CastWideningArchMask & Bit)) {
-          Forbid |= 1u;
-          Rule = "a widening conversion";
-        } else if (To < From && (Op->CastNarrowingArchMask & Bit)) {
-          Forbid |= 1u;
-          Rule = (Twine("a narrowing conversion on ") + STI.getArchName())
-                     .str();
-        }
+  DenseMap<unsigned, SmallVector<unsigned, 4>> Groups;
+  for (const Tile &T : Tiles)
+    Groups[Find(T.Buffer)].push_back(T.Buffer);
+  for (auto &[Root, Members] : Groups)
+    for (unsigned I = 0; I < Members.size(); ++I)
+      for (unsigned J = I + 1; J < Members.size(); ++J) {
+        const ptoplan::Buffer &A = Problem.Buffers[Members[I]];
+        const ptoplan::Buffer &B = Problem.Buffers[Members[J]];
+        for (const ptoplan::LiveInterval &X : A.Live)
+          for (const ptoplan::LiveInterval &Y : B.Live)
+            if (X.overlaps(Y)) {
+              reportError(F, "internal error: " + A.Name + " and " + B.Name +
+                                 " must share one buffer (a carry, a merge "
+                                 "or an in-place update) but are live at the "
+                                 "same time");
+              return false;
+            }
       }
+
+  for (const TileSeparation &S : TC.separations())
+    Problem.addSeparation(Tiles[TileIndex.lookup(S.A)].Buffer,
+                          Tiles[TileIndex.lookup(S.B)].Buffer, S.Reason,
+                          S.Rule);
+  return declaredBuffers(Find, Join);
+}
+
+bool BufferColoring::declaredBuffers(
+    const std::function<unsigned(unsigned)> &Find,
+    const std::function<void(unsigned, unsigned)> &Join) {
+  auto *MFI = MF.getInfo<AscendPTOMachineFunctionInfo>();
+  ArrayRef<AscendPTODeclaredBuffer> Decls = MFI->getDeclaredBuffers();
+  if (TC.bindings().empty())
+    return true;
+  // One problem buffer per declared buffer in use, holding all its slots;
+  // bound tiles sit at their slot's offset inside it.
+  DenseMap<unsigned, unsigned> DeclBuffer;
+  for (const TileBinding &B : TC.bindings()) {
+    if (B.Buffer >= Decls.size()) {
+      reportError(F, "pto.bind names declared buffer " + Twine(B.Buffer) +
+                         ", which the function does not declare");
+      return false;
     }
-    for (unsigned I = 0; I < Opnds.size(); ++I)
-      if (Forbid & (1u << I))
-        for (const Tile *Src : OperandTiles(MI, *Op, I))
-          Ok &= separate(T, *Src, ptoplan::SeparationReason::SemanticNoAlias,
-                         OpName + " (" + Rule + "): the result " +
-                             tileName(T) + " may not alias " + Opnds[I].Name);
+    const AscendPTODeclaredBuffer &D = Decls[B.Buffer];
+    const Tile &T = Tiles[TileIndex.lookup(B.Tile)];
+    std::string Decl = "@" + D.Name;
+    if (unsigned(T.Type.Space) != D.Space) {
+      reportError(F, "tile " + tileName(T) + " is in " +
+                         getMemSpaceInfo(T.Type.Space).Name +
+                         " but the declared buffer " + Decl + " is in " +
+                         getMemSpaceInfo(MemSpace(D.Space)).Name,
+                  B.MI->getDebugLoc());
+      return false;
+    }
+    if (T.Size > D.SlotBytes) {
+      reportError(F, "tile " + tileName(T) + " (" + Twine(T.Size) +
+                         " bytes) does not fit a slot of " + Decl + " (" +
+                         Twine(D.SlotBytes) + " bytes)",
+                  B.MI->getDebugLoc());
+      return false;
+    }
+    if (B.Slot && (*B.Slot < 0 || *B.Slot >= int64_t(D.Slots))) {
+      reportError(F, "tile " + tileName(T) + " is bound to slot " +
+                         Twine(*B.Slot) + " of " + Decl + ", which has " +
+                         Twine(D.Slots) + " slots",
+                  B.MI->getDebugLoc());
+      return false;
+    }
+    auto [It, New] = DeclBuffer.try_emplace(B.Buffer, 0u);
+    if (New) {
+      int Pool = PoolOf[D.Space];
+      It->second = Problem.addBuffer(Decl, D.Slots * D.SlotBytes,
+                                     STI.getAlignment(MemSpace(D.Space)),
+                                     Problem.Buffers[T.Buffer].Live, Pool);
+    }
+    ptoplan::Buffer &DB = Problem.Buffers[It->second];
+    for (const ptoplan::LiveInterval &I : Problem.Buffers[T.Buffer].Live)
+      DB.Live.push_back(I);
+    Problem.addColocation(It->second, T.Buffer,
+                          B.Slot ? *B.Slot * int64_t(D.SlotBytes) : 0);
+    Join(It->second, T.Buffer);
   }
-  return Ok;
+  Problem.normalize();
+
+  // A tile whose slot is only known at run time moves with it: it cannot
+  // share its buffer with other values (a carry, an in-place chain).
+  for (const TileBinding &B : TC.bindings()) {
+    if (B.Slot)
+      continue;
+    const Tile &T = Tiles[TileIndex.lookup(B.Tile)];
+    for (const Tile &U : Tiles)
+      if (U.Reg != T.Reg && Find(U.Buffer) == Find(T.Buffer) &&
+          !TC.binding(U.Reg)) {
+        reportError(F, "tile " + tileName(T) + " is bound to a run-time "
+                           "slot of @" + Decls[B.Buffer].Name +
+                           " but also shares its buffer with " + tileName(U) +
+                           " (a carry, a merge or an in-place update): its "
+                           "address would change under it",
+                    B.MI->getDebugLoc());
+        return false;
+      }
+  }
+
+  // Tiles bound to one constant slot may not be live at the same time.
+  ArrayRef<TileBinding> Bs = TC.bindings();
+  for (unsigned I = 0; I < Bs.size(); ++I)
+    for (unsigned J = I + 1; J < Bs.size(); ++J) {
+      if (Bs[I].Buffer != Bs[J].Buffer || !Bs[I].Slot || !Bs[J].Slot ||
+          *Bs[I].Slot != *Bs[J].Slot)
+        continue;
+      const Tile &A = Tiles[TileIndex.lookup(Bs[I].Tile)];
+      const Tile &B = Tiles[TileIndex.lookup(Bs[J].Tile)];
+      for (const ptoplan::LiveInterval &X : Problem.Buffers[A.Buffer].Live)
+        for (const ptoplan::LiveInterval &Y : Problem.Buffers[B.Buffer].Live)
+          if (X.overlaps(Y)) {
+            reportError(F, "tiles " + tileName(A) + " and " + tileName(B) +
+                               " are both bound to slot " +
+                               Twine(*Bs[I].Slot) + " of @" +
+                               Decls[Bs[I].Buffer].Name +
+                               " but are live at the same time",
+                        Bs[J].MI->getDebugLoc());
+            return false;
+          }
+    }
+
+  // A declared buffer is never shared: it is kept apart from every buffer
+  // outside its group.
+  for (auto [Decl, PB] : DeclBuffer) {
+    unsigned Root = Find(PB);
+    for (unsigned B = 0, E = Problem.Buffers.size(); B != E; ++B)
+      if (B != PB && Find(B) != Root &&
+          Problem.Buffers[B].AllowedPools == Problem.Buffers[PB].AllowedPools)
+        Problem.addSeparation(PB, B, ptoplan::SeparationReason::Generic,
+                              "declared buffer @" + Decls[Decl].Name +
+                                  " is never shared");
+  }
+  return true;
 }
 
 std::string BufferColoring::describeBusiestPoint(unsigned Pool,
@@ -520,9 +420,7 @@ bool BufferColoring::plan() {
   if (DisableReuse)
     for (unsigned A = 0; A < Problem.Buffers.size(); ++A)
       for (unsigned B = A + 1; B < Problem.Buffers.size(); ++B)
-        if (Problem.Buffers[A].AllowedPools ==
-                Problem.Buffers[B].AllowedPools &&
-            groupOf(A) != groupOf(B))
+        if (Problem.Buffers[A].AllowedPools == Problem.Buffers[B].AllowedPools)
           Problem.addSeparation(A, B, ptoplan::SeparationReason::Generic,
                                 "-ascendpto-disable-buffer-reuse");
   Expected<ptoplan::PyptoResult> Res = ptoplan::packPypto(Problem, Opts);

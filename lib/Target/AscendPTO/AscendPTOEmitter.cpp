@@ -27,16 +27,21 @@
 #include "AscendPTODiagnostics.h"
 #include "AscendPTOEmitter.h"
 #include "AscendPTOMachineFunctionInfo.h"
+#include "AscendPTOStructurizer.h"
 #include "AscendPTOSubtarget.h"
 #include "AscendPTOTileType.h"
 #include "MCTargetDesc/AscendPTOMCTargetDesc.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
+#include "llvm/CodeGen/MachineDominators.h"
+#include "llvm/CodeGen/MachineLoopInfo.h"
+#include "llvm/CodeGen/MachinePostDominators.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Module.h"
+#include "llvm/InitializePasses.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
 #include <map>
@@ -114,13 +119,17 @@ void PTOOp::printGeneric(raw_ostream &OS, unsigned Indent) const {
 
 void PTOOp::printCustom(raw_ostream &OS, unsigned Indent) const {
   if (Regions.empty()) {
-    OS.indent(Indent) << Custom << "\n";
+    // An op without custom text (an implicit `scf.yield`) is not printed.
+    if (!Custom.empty())
+      OS.indent(Indent) << Custom << "\n";
     return;
   }
   // Region ops: Custom is the header up to the first '{'; each further
   // region is introduced by its RegionSeparators entry (`} else {`).
   OS.indent(Indent) << Custom << " {\n";
   for (auto [I, R] : enumerate(Regions)) {
+    if (I && I + 1 == Regions.size() && !PrintEmptyLastRegion)
+      break;
     if (I)
       OS.indent(Indent) << RegionSeparators[I - 1] << "\n";
     for (const PTOOp &Op : R.Ops)
@@ -138,10 +147,12 @@ namespace {
 /// Builds the PTOOp tree of one machine function.
 class FunctionEmitter {
 public:
-  FunctionEmitter(const MachineFunction &MF)
+  FunctionEmitter(const MachineFunction &MF, const SRegion &Tree,
+                  const Structurizer &S, const MachineDominatorTree &MDT)
       : MF(MF), MRI(MF.getRegInfo()),
         STI(MF.getSubtarget<AscendPTOSubtarget>()), F(MF.getFunction()),
-        MFI(*MF.getInfo<AscendPTOMachineFunctionInfo>()) {}
+        MFI(*MF.getInfo<AscendPTOMachineFunctionInfo>()), Tree(Tree), S(S),
+        MDT(MDT) {}
 
   /// Returns false after reporting an error.
   bool build(PTOOp &Func);
@@ -152,6 +163,19 @@ private:
   const AscendPTOSubtarget &STI;
   const Function &F;
   const AscendPTOMachineFunctionInfo &MFI;
+  const SRegion &Tree;
+  const Structurizer &S;
+  const MachineDominatorTree &MDT;
+
+  /// Tile handles visible in each open region (innermost last), and the
+  /// scalars each region defines.
+  struct Scope {
+    DenseMap<Register, std::string> Tiles;
+    DenseSet<Register> Scalars;
+  };
+  SmallVector<Scope, 8> Scopes;
+  /// Scalars printed under another name: loop and if results, trivial phis.
+  DenseMap<Register, std::string> Aliases;
 
   StringSet<> UsedNames;
   DenseMap<Register, std::string> Names;
@@ -176,16 +200,37 @@ private:
   std::string i64Const(int64_t V);
   std::string constant(StringRef Type, StringRef Value, StringRef Hint);
 
-  bool emitBody(SmallVectorImpl<PTOOp> &Ops);
-  bool emitInstr(const MachineInstr &MI, SmallVectorImpl<PTOOp> &Ops);
+  bool computeTileTypes();
+  bool emitRegion(const SRegion &R, std::vector<PTOOp> &Ops);
+  bool emitBlock(const MachineBasicBlock &MBB, std::vector<PTOOp> &Ops);
+  bool emitLoop(const SLoop &L, std::vector<PTOOp> &Ops);
+  bool emitIf(const SIf &I, std::vector<PTOOp> &Ops);
+  /// The name of phi \p Phi's value at the end of arm \p Arm of an if.
+  std::string armValue(const SRegion &Arm, const MachineInstr &Phi,
+                       const MachineBasicBlock *Branch);
+  /// The name to use for tile \p R here, making a new handle on its
+  /// buffer if none is visible.
+  std::string tileUse(Register R, const MachineInstr &MI,
+                      std::vector<PTOOp> &Ops);
+  /// The name to use for scalar \p R here; an error if it is out of scope.
+  std::string scalarUse(Register R, const MachineInstr &MI);
+  void defineScalar(Register R) { Scopes.back().Scalars.insert(R); }
+  bool emitInstr(const MachineInstr &MI, std::vector<PTOOp> &Ops);
   bool emitScalar(const MachineInstr &MI, const ScalarOpInfo &Info,
-                  SmallVectorImpl<PTOOp> &Ops);
+                  std::vector<PTOOp> &Ops);
   bool emitTileOp(const MachineInstr &MI, const TileOpInfo &Op,
-                  SmallVectorImpl<PTOOp> &Ops);
-  /// The `pto.alloc_tile` of tile \p R at its planned address, with
-  /// \p Valid (two `index` values) for a dynamic valid shape.
-  PTOOp allocTile(Register R, const TileType &Ty, const MachineInstr &MI,
-                  ArrayRef<std::string> Valid = {});
+                  std::vector<PTOOp> &Ops);
+  /// The i64 address of tile \p R (printing the arithmetic of a run-time
+  /// slot first).
+  std::string tileAddress(Register R, const MachineInstr &MI,
+                          std::vector<PTOOp> &Ops);
+  /// `Name = pto.alloc_tile addr = ... : Ty`, a handle on \p R's bytes;
+  /// \p Valid (two `index` values) for a run-time valid shape.
+  void emitAlloc(Register R, const TileType &Ty, const std::string &Name,
+                 const MachineInstr &MI, std::vector<PTOOp> &Ops,
+                 ArrayRef<std::string> Valid = {});
+  /// Tiles bound to a run-time slot: (slot register, slot bytes).
+  DenseMap<Register, std::pair<Register, uint64_t>> DynamicSlots;
   std::string viewType(Register View) const;
 };
 
@@ -271,15 +316,73 @@ std::string FunctionEmitter::viewType(Register View) const {
   return (Twine("!pto.tensor_view<?x?x") + getDTypeInfo(T).Name + ">").str();
 }
 
-PTOOp FunctionEmitter::allocTile(Register R, const TileType &Ty,
-                                 const MachineInstr &MI,
-                                 ArrayRef<std::string> Valid) {
+std::string FunctionEmitter::tileAddress(Register R, const MachineInstr &MI,
+                                         std::vector<PTOOp> &Ops) {
   std::optional<uint64_t> Off = MFI.getTileOffset(R);
+  if (!Off) {
+    fail(&MI, "internal error: tile " + nameOf(R) + " has no planned address");
+    return i64Const(0);
+  }
+  auto It = DynamicSlots.find(R);
+  if (It == DynamicSlots.end())
+    return i64Const(int64_t(*Off));
+  // A tile bound to a run-time slot of a declared buffer lives at
+  // base + slot * slot_bytes.
+  auto [SlotReg, SlotBytes] = It->second;
+  const MachineInstr *SlotDef = MRI.getVRegDef(SlotReg);
+  const MachineInstr *TileDef = MRI.getVRegDef(R);
+  auto Before = [](const MachineInstr *A, const MachineInstr *B) {
+    for (const MachineInstr &I : *A->getParent()) {
+      if (&I == A)
+        return true;
+      if (&I == B)
+        return false;
+    }
+    return false;
+  };
+  if (SlotDef && TileDef &&
+      ((SlotDef->getParent() == TileDef->getParent() &&
+        !Before(SlotDef, TileDef)) ||
+       (SlotDef->getParent() != TileDef->getParent() &&
+        !MDT.properlyDominates(SlotDef->getParent(), TileDef->getParent())))) {
+    fail(&MI, "the slot index " + nameOf(SlotReg) + " of tile " + nameOf(R) +
+                  " must be computed before the tile is defined");
+    return i64Const(0);
+  }
+  std::string Slot = scalarUse(SlotReg, MI);
+  std::string Base = nameOf(R).substr(1);
+  std::string S64 = freshName(Base + "_slot");
+  std::string Mul = freshName(Base + "_slotoff");
+  std::string Addr = freshName(Base + "_addr");
+  auto Arith = [&](StringRef Mn, const std::string &Res,
+                   SmallVector<PTOValue, 2> In, StringRef Text) {
+    PTOOp Op;
+    Op.Name = Mn.str();
+    Op.Results = {Res};
+    Op.ResultTypes = {"i64"};
+    Op.Operands.assign(In.begin(), In.end());
+    Op.Custom = Text.str();
+    Ops.push_back(std::move(Op));
+  };
+  std::string SlotTy = scalarType(SlotReg);
+  Arith("arith.index_cast", S64, {{Slot, SlotTy}},
+        S64 + " = arith.index_cast " + Slot + " : " + SlotTy + " to i64");
+  std::string Bytes = i64Const(int64_t(SlotBytes));
+  Arith("arith.muli", Mul, {{S64, "i64"}, {Bytes, "i64"}},
+        Mul + " = arith.muli " + S64 + ", " + Bytes + " : i64");
+  std::string BaseC = i64Const(int64_t(*Off));
+  Arith("arith.addi", Addr, {{BaseC, "i64"}, {Mul, "i64"}},
+        Addr + " = arith.addi " + BaseC + ", " + Mul + " : i64");
+  return Addr;
+}
+
+void FunctionEmitter::emitAlloc(Register R, const TileType &Ty,
+                                const std::string &Name,
+                                const MachineInstr &MI,
+                                std::vector<PTOOp> &Ops,
+                                ArrayRef<std::string> Valid) {
+  std::string Addr = tileAddress(R, MI, Ops);
   PTOOp Op;
-  std::string Name = nameOf(R);
-  std::string Addr = i64Const(Off ? int64_t(*Off) : 0);
-  if (!Off)
-    fail(&MI, "internal error: tile " + Name + " has no planned address");
   Op.Name = "pto.alloc_tile";
   Op.Results = {Name};
   Op.ResultTypes = {Ty.str()};
@@ -294,13 +397,69 @@ PTOOp FunctionEmitter::allocTile(Register R, const TileType &Ty,
     Op.Properties = "operandSegmentSizes = array<i32: 1, 0, 0>";
   }
   Op.Custom += " : " + Ty.str();
-  return Op;
+  Scopes.back().Tiles[R] = Name;
+  Ops.push_back(std::move(Op));
+}
+
+std::string FunctionEmitter::tileUse(Register R, const MachineInstr &MI,
+                                     std::vector<PTOOp> &Ops) {
+  for (const Scope &Sc : reverse(Scopes)) {
+    auto It = Sc.Tiles.find(R);
+    if (It != Sc.Tiles.end())
+      return It->second;
+  }
+  // The tile's handle was made in a region that is closed (a loop body, an
+  // if arm) or it is a carry or merge phi: its bytes are at its address;
+  // make a new handle here.
+  auto TyIt = TileTypes.find(R);
+  if (TyIt == TileTypes.end()) {
+    fail(&MI, "internal error: tile " + nameOf(R) + " has no type");
+    return nameOf(R);
+  }
+  // A window at a run-time offset has no planned address of its own.
+  if (const MachineInstr *Def = MRI.getVRegDef(R))
+    if (const TileOpInfo *Op = getTileOpInfo(Def->getOpcode()))
+      if (Op->ViewOffset == ViewOffsetKind::RowCol)
+        for (int I : {Op->ViewRowOperand, Op->ViewColOperand}) {
+          const MachineInstr *OffDef = MRI.getVRegDef(
+              Def->getOperand(getOperands(*Op)[I].MIOperand).getReg());
+          if (!OffDef || OffDef->getOpcode() != AscendPTO::CONST_INT) {
+            fail(&MI, "the window " + nameOf(R) + " of pto." + Op->Mnemonic +
+                          " starts at a run-time offset: it can only be "
+                          "used in the loop or if arm that makes it");
+            return nameOf(R);
+          }
+        }
+  std::string Name =
+      Names.count(R) ? freshName(nameOf(R).substr(1)) : nameOf(R);
+  emitAlloc(R, TyIt->second, Name, MI, Ops);
+  return Name;
+}
+
+std::string FunctionEmitter::scalarUse(Register R, const MachineInstr &MI) {
+  auto A = Aliases.find(R);
+  if (A != Aliases.end())
+    return A->second;
+  const MachineInstr *Def = MRI.getVRegDef(R);
+  bool Global = !Def || Def->getOpcode() == AscendPTO::CONST_INT ||
+                Def->getOpcode() == AscendPTO::CONST_FP ||
+                Def->getOpcode() == AscendPTO::ARG_SCALAR ||
+                Def->getOpcode() == AscendPTO::ARG_GM;
+  if (!Global && llvm::none_of(Scopes, [&](const Scope &Sc) {
+        return Sc.Scalars.count(R);
+      }))
+    fail(&MI, "value " + nameOf(R) + " is defined inside a loop or an if "
+              "and used outside it other than as a loop-carried value or "
+              "an if result, which scf cannot express");
+  return nameOf(R);
 }
 
 bool FunctionEmitter::emitScalar(const MachineInstr &MI,
                                  const ScalarOpInfo &Info,
-                                 SmallVectorImpl<PTOOp> &Ops) {
-  auto Use = [&](unsigned I) { return nameOf(MI.getOperand(I).getReg()); };
+                                 std::vector<PTOOp> &Ops) {
+  auto Use = [&](unsigned I) {
+    return scalarUse(MI.getOperand(I).getReg(), MI);
+  };
   auto UseTy = [&](unsigned I) {
     return scalarType(MI.getOperand(I).getReg());
   };
@@ -404,14 +563,19 @@ bool FunctionEmitter::emitScalar(const MachineInstr &MI,
     break;
   }
   }
+  if (MI.getNumDefs() == 1)
+    defineScalar(MI.getOperand(0).getReg());
   Ops.push_back(std::move(Op));
   return true;
 }
 
 bool FunctionEmitter::emitTileOp(const MachineInstr &MI, const TileOpInfo &Op,
-                                 SmallVectorImpl<PTOOp> &Ops) {
+                                 std::vector<PTOOp> &Ops) {
   ArrayRef<TileOperandInfo> Opnds = getOperands(Op);
   std::string Mn = (Twine("pto.") + Op.Mnemonic).str();
+
+  if (Op.Form == PrintForm::None)
+    return true; // A directive to the planner (pto.bind).
 
   if (Op.Form == PrintForm::TensorView) {
     Register D = MI.getOperand(0).getReg();
@@ -419,11 +583,12 @@ bool FunctionEmitter::emitTileOp(const MachineInstr &MI, const TileOpInfo &Op,
     if (Code < 0 || Code >= int64_t(NumDTypes))
       return fail(&MI, "malformed element type code on a tensor view");
     ViewElemTypes[D] = DType(Code);
-    std::string Ptr = nameOf(MI.getOperand(2).getReg());
-    std::string D0 = nameOf(MI.getOperand(3).getReg()),
-                D1 = nameOf(MI.getOperand(4).getReg()),
-                S0 = nameOf(MI.getOperand(5).getReg()),
-                S1 = nameOf(MI.getOperand(6).getReg());
+    std::string Ptr = scalarUse(MI.getOperand(2).getReg(), MI);
+    std::string D0 = scalarUse(MI.getOperand(3).getReg(), MI),
+                D1 = scalarUse(MI.getOperand(4).getReg(), MI),
+                S0 = scalarUse(MI.getOperand(5).getReg(), MI),
+                S1 = scalarUse(MI.getOperand(6).getReg(), MI);
+    defineScalar(D);
     std::string VT = viewType(D);
     PTOOp V;
     V.Name = Mn;
@@ -461,16 +626,11 @@ bool FunctionEmitter::emitTileOp(const MachineInstr &MI, const TileOpInfo &Op,
   }
 
   // Operands, in IR order (a variadic operand's registers in place).
-  auto TileOperand = [&](Register R) -> std::optional<PTOValue> {
-    auto It = TileTypes.find(R);
-    if (It == TileTypes.end())
-      return std::nullopt;
-    return PTOValue{nameOf(R), It->second.str()};
-  };
   SmallVector<PTOValue, 6> Ins;
   SmallVector<std::string, 2> AttrList;
   std::optional<PTOValue> ViewOperand;
   SmallVector<std::string, 2> Offsets;
+  std::optional<PTOValue> ReusedInput;
   for (auto [I, O] : enumerate(Opnds)) {
     if (O.MIOperand < 0)
       continue;
@@ -490,29 +650,36 @@ bool FunctionEmitter::emitTileOp(const MachineInstr &MI, const TileOpInfo &Op,
                                .str());
         break;
       }
+      case OperandRole::Buffer:
+        break;
       case OperandRole::View:
-        ViewOperand = PTOValue{nameOf(MO.getReg()), viewType(MO.getReg())};
+        ViewOperand =
+            PTOValue{scalarUse(MO.getReg(), MI), viewType(MO.getReg())};
         break;
       case OperandRole::Offset:
-        Offsets.push_back(nameOf(MO.getReg()));
+        Offsets.push_back(scalarUse(MO.getReg(), MI));
         if (Op.Form == PrintForm::DPS)
-          Ins.push_back({nameOf(MO.getReg()), "index"});
+          Ins.push_back({Offsets.back(), "index"});
         break;
       case OperandRole::Scalar:
-        Ins.push_back({nameOf(MO.getReg()), scalarType(MO.getReg())});
+        Ins.push_back({scalarUse(MO.getReg(), MI), scalarType(MO.getReg())});
         break;
       case OperandRole::Ptr:
-        Ins.push_back({nameOf(MO.getReg()), "!pto.ptr<f32>"});
+        Ins.push_back({scalarUse(MO.getReg(), MI), "!pto.ptr<f32>"});
         break;
       default: {
-        std::optional<PTOValue> V = TileOperand(MO.getReg());
-        if (!V)
+        auto It = TileTypes.find(MO.getReg());
+        if (It == TileTypes.end())
           return fail(&MI, "operand " + nameOf(MO.getReg()) +
                                " is not a tile defined before its use");
-        // An in-place op may print its reused input only as the output.
-        if (int(I) == Op.OutputReusesInput && !Op.ReusedInputInIns)
-          break;
-        Ins.push_back(*V);
+        PTOValue V{tileUse(MO.getReg(), MI, Ops), It->second.str()};
+        if (int(I) == Op.OutputReusesInput) {
+          ReusedInput = V;
+          // An in-place op may print its reused input only as the output.
+          if (!Op.ReusedInputInIns)
+            break;
+        }
+        Ins.push_back(V);
         break;
       }
       }
@@ -522,67 +689,74 @@ bool FunctionEmitter::emitTileOp(const MachineInstr &MI, const TileOpInfo &Op,
     AttrList.push_back(A);
   std::string Attrs = join(AttrList, ", ");
 
-  // An in-place result of the reused input's type is that input's handle;
-  // another type gets its own handle on the same bytes (the planner has
-  // colocated them).
-  if (Op.OutputReusesInput >= 0 && Op.NumResults == 1) {
-    Register In = MI.getOperand(Opnds[Op.OutputReusesInput].MIOperand).getReg();
-    auto It = TileTypes.find(In);
-    if (It != TileTypes.end() && It->second.Space == ResTys[0].Space &&
-        It->second.sameShapeAndType(ResTys[0]) &&
-        MFI.getTileOffset(In) == MFI.getTileOffset(Results[0]))
-      Names[Results[0]] = nameOf(In);
-    else
-      Ops.push_back(allocTile(Results[0], ResTys[0], MI));
-  }
-
   switch (Op.Form) {
-  case PrintForm::Alloc:
-  case PrintForm::View: {
-    // A fresh tile, or a new handle on a source's bytes.
-    if (Op.NumResults != 1)
-      return fail(&MI, "internal error: " + Mn + " must define one tile");
-    SmallVector<std::string, 2> Valid;
-    if (Op.DynamicValid) {
-      if (Offsets.size() != 2)
-        return fail(&MI, Mn + " needs the valid rows and cols");
-      Valid = Offsets;
-    }
-    Ops.push_back(allocTile(Results[0], ResTys[0], MI, Valid));
+  case PrintForm::Alloc: {
+    // A fresh tile nothing reads or writes needs no handle: no alloc_tile
+    // is printed for a buffer nobody uses.
+    Register Res = Results.front();
+    bool Used = llvm::any_of(MRI.use_nodbg_instructions(Res),
+                             [](const MachineInstr &U) {
+                               return U.getOpcode() != AscendPTO::BIND;
+                             });
+    if (Used)
+      emitAlloc(Res, ResTys.front(), nameOf(Res), MI, Ops);
     return true;
   }
+  case PrintForm::View:
+    // A new handle on the source's bytes (the planner put the result at the
+    // source's address plus the view offset), with its run-time valid shape.
+    emitAlloc(Results.front(), ResTys.front(), nameOf(Results.front()), MI,
+              Ops, Op.DynamicValid ? ArrayRef<std::string>(Offsets)
+                                   : ArrayRef<std::string>());
+    return true;
   case PrintForm::Reshape:
   case PrintForm::Subset: {
     // `%r = pto.treshape %src : T -> T2`,
     // `%r = pto.subset %src[%i, %j] sizes [R, C] : T`.
-    Register Src = MI.getOperand(Opnds[0].MIOperand).getReg();
-    std::optional<PTOValue> S = TileOperand(Src);
-    if (!S || Op.NumResults != 1)
+    if (Ins.empty() || Results.size() != 1)
       return fail(&MI, "internal error: malformed " + Mn);
+    const PTOValue &Src = Ins.front();
     std::string R = nameOf(Results[0]), RT = ResTys[0].str();
+    std::string Sizes = std::to_string(ResTys[0].Rows) + ", " +
+                        std::to_string(ResTys[0].Cols);
     PTOOp P;
     P.Name = Mn;
     P.Results = {R};
     P.ResultTypes = {RT};
-    P.Operands = {*S};
+    P.Operands = {Src};
     if (Op.Form == PrintForm::Reshape) {
-      P.Custom = R + " = " + Mn + " " + S->Name + " : " + S->Type + " -> " + RT;
+      P.Custom = R + " = " + Mn + " " + Src.Name + " : " + Src.Type + " -> " +
+                 RT;
     } else {
       if (Offsets.size() != 2)
         return fail(&MI, Mn + " needs a row and a col offset");
       P.Operands.push_back({Offsets[0], "index"});
       P.Operands.push_back({Offsets[1], "index"});
-      P.Properties = "sizes = [" + std::to_string(ResTys[0].Rows) + ", " +
-                     std::to_string(ResTys[0].Cols) + "]";
-      P.Custom = R + " = " + Mn + " " + S->Name + "[" + Offsets[0] + ", " +
-                 Offsets[1] + "] sizes [" + std::to_string(ResTys[0].Rows) +
-                 ", " + std::to_string(ResTys[0].Cols) + "] : " + S->Type;
+      P.Properties = "sizes = [" + Sizes + "]";
+      P.Custom = R + " = " + Mn + " " + Src.Name + "[" + Offsets[0] + ", " +
+                 Offsets[1] + "] sizes [" + Sizes + "] : " + Src.Type;
     }
+    Scopes.back().Tiles[Results[0]] = R;
     Ops.push_back(std::move(P));
     return true;
   }
   default:
     break;
+  }
+
+  if (Op.UsesMovePairs && Op.NumResults == 1) {
+    // A move whose source and destination are the same bytes is not a move
+    // (and TMOV may not run in place): print none, and let the destination
+    // be a handle on the source.
+    Register Res = Results.front();
+    Register Src = MI.getOperand(Opnds[Op.PairOperand].MIOperand).getReg();
+    auto SrcTy = TileTypes.find(Src);
+    if (SrcTy != TileTypes.end() && SrcTy->second.Space == ResTys[0].Space &&
+        MFI.getTileOffset(Src) == MFI.getTileOffset(Res) &&
+        !DynamicSlots.count(Src) && !DynamicSlots.count(Res)) {
+      emitAlloc(Res, ResTys[0], nameOf(Res), MI, Ops);
+      return true;
+    }
   }
 
   // tload / tprefetch / tstore go through a partition view of the window.
@@ -591,7 +765,7 @@ bool FunctionEmitter::emitTileOp(const MachineInstr &MI, const TileOpInfo &Op,
     if (!ViewOperand || Offsets.size() != 2)
       return fail(&MI, Mn + " needs a tensor view and two offsets");
     const TileType &T = Op.Form == PrintForm::Load
-                            ? ResTys[0]
+                            ? ResTys.front()
                             : TileTypes[MI.getOperand(Opnds[0].MIOperand)
                                             .getReg()];
     int64_t R = T.ValidRows == TileType::Dynamic ? T.Rows : T.ValidRows;
@@ -620,10 +794,27 @@ bool FunctionEmitter::emitTileOp(const MachineInstr &MI, const TileOpInfo &Op,
     Partition = PTOValue{PName, PT};
   }
 
-  // Each result's alloc_tile (an in-place result was handled above).
-  if (Op.OutputReusesInput < 0)
-    for (auto [K, R] : enumerate(Results))
-      Ops.push_back(allocTile(R, ResTys[K], MI));
+  // The results' handles. An in-place result of its input's type is the
+  // input's handle (printed the same in ins and outs); another type gets
+  // its own handle on the same bytes.
+  SmallVector<PTOValue, 2> ResVals;
+  for (auto [K, R] : enumerate(Results)) {
+    if (int(K) == 0 && ReusedInput) {
+      Register In =
+          MI.getOperand(Opnds[Op.OutputReusesInput].MIOperand).getReg();
+      if (MFI.getTileOffset(In) != MFI.getTileOffset(R))
+        return fail(&MI, "internal error: in-place result " + nameOf(R) +
+                             " is not at the address of " + nameOf(In));
+      if (TileTypes[In].Space == ResTys[K].Space &&
+          TileTypes[In].sameShapeAndType(ResTys[K])) {
+        Scopes.back().Tiles[R] = ReusedInput->Name;
+        ResVals.push_back(*ReusedInput);
+        continue;
+      }
+    }
+    emitAlloc(R, ResTys[K], nameOf(R), MI, Ops);
+    ResVals.push_back({nameOf(R), ResTys[K].str()});
+  }
 
   // ins(...) outs(...).
   SmallVector<PTOValue, 6> In, Out;
@@ -633,11 +824,9 @@ bool FunctionEmitter::emitTileOp(const MachineInstr &MI, const TileOpInfo &Op,
     In.append(Ins.begin(), Ins.end());
   if (Op.Form == PrintForm::Store)
     Out.push_back(*Partition);
-  for (auto [K, R] : enumerate(Results))
-    Out.push_back({nameOf(R), ResTys[K].str()});
+  Out.append(ResVals.begin(), ResVals.end());
   for (const char *T : getExtraOuts(Op))
-    Out.push_back({constant(T, "dense<0>", "cst_" + std::string(
-                                                         Mn.substr(4))),
+    Out.push_back({constant(T, "dense<0>", "cst_" + std::string(Op.Mnemonic)),
                    T});
 
   std::string AttrDict = Attrs.empty() ? "" : "{" + Attrs + "}";
@@ -682,7 +871,7 @@ bool FunctionEmitter::emitTileOp(const MachineInstr &MI, const TileOpInfo &Op,
 }
 
 bool FunctionEmitter::emitInstr(const MachineInstr &MI,
-                                SmallVectorImpl<PTOOp> &Ops) {
+                                std::vector<PTOOp> &Ops) {
   if (const TileOpInfo *Op = getTileOpInfo(MI.getOpcode()))
     return emitTileOp(MI, *Op, Ops);
   if (const ScalarOpInfo *Info = getScalarOpInfo(MI.getOpcode()))
@@ -691,16 +880,307 @@ bool FunctionEmitter::emitInstr(const MachineInstr &MI,
                        Twine(STI.getInstrInfo()->getName(MI.getOpcode())));
 }
 
-bool FunctionEmitter::emitBody(SmallVectorImpl<PTOOp> &Ops) {
-  if (MF.size() != 1)
-    return fail(nullptr, "control flow is not supported by this emitter");
-  for (const MachineInstr &MI : MF.front())
+bool FunctionEmitter::computeTileTypes() {
+  for (const MachineBasicBlock &MBB : MF)
+    for (const MachineInstr &MI : MBB) {
+      const TileOpInfo *Op =
+          MI.isPHI() ? nullptr : getTileOpInfo(MI.getOpcode());
+      if (!Op)
+        continue;
+      for (unsigned K = 0; K < Op->NumResults; ++K) {
+        Register R = MI.getOperand(K).getReg();
+        std::optional<MemSpace> Sp =
+            getMemSpaceForRegClass(MRI.getRegClass(R)->getID());
+        TileType Ty;
+        std::string Why;
+        if (!Sp || !TileType::fromMachineInstr(MI, *Sp, Ty, &Why, K))
+          return fail(&MI, "malformed tile type: " + Why);
+        TileTypes[R] = Ty;
+      }
+    }
+  // Phis take the type of an incoming tile, and all of them must be in the
+  // phi's buffer: the carries pass and the planner guarantee it; check.
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (const MachineBasicBlock &MBB : MF)
+      for (const MachineInstr &Phi : MBB.phis()) {
+        Register R = Phi.getOperand(0).getReg();
+        if (!getMemSpaceForRegClass(MRI.getRegClass(R)->getID()) ||
+            TileTypes.count(R))
+          continue;
+        for (unsigned I = 1; I < Phi.getNumOperands(); I += 2) {
+          auto It = TileTypes.find(Phi.getOperand(I).getReg());
+          if (It == TileTypes.end())
+            continue;
+          TileType Ty = It->second;
+          Ty.Space = *getMemSpaceForRegClass(MRI.getRegClass(R)->getID());
+          TileTypes[R] = Ty;
+          Changed = true;
+          break;
+        }
+      }
+  }
+  for (const MachineBasicBlock &MBB : MF)
+    for (const MachineInstr &Phi : MBB.phis()) {
+      Register R = Phi.getOperand(0).getReg();
+      if (!getMemSpaceForRegClass(MRI.getRegClass(R)->getID()))
+        continue;
+      for (unsigned I = 1; I < Phi.getNumOperands(); I += 2) {
+        Register In = Phi.getOperand(I).getReg();
+        if (MFI.getTileOffset(In) != MFI.getTileOffset(R))
+          return fail(&Phi, "internal error: tile " + nameOf(In) +
+                                " flows into " + nameOf(R) +
+                                " but lives at another address");
+      }
+    }
+  return true;
+}
+
+bool FunctionEmitter::emitBlock(const MachineBasicBlock &MBB,
+                                std::vector<PTOOp> &Ops) {
+  for (const MachineInstr &MI : MBB) {
+    if (MI.isPHI()) {
+      // If results and loop phis are named by their scf op; a phi whose
+      // incoming values are all one value (LCSSA) is that value.
+      Register R = MI.getOperand(0).getReg();
+      if (Aliases.count(R) || Scopes.back().Scalars.count(R) ||
+          getMemSpaceForRegClass(MRI.getRegClass(R)->getID()))
+        continue;
+      Register Only = MI.getOperand(1).getReg();
+      for (unsigned I = 3; I < MI.getNumOperands(); I += 2)
+        if (MI.getOperand(I).getReg() != Only)
+          Only = Register();
+      if (!Only)
+        return fail(&MI, "internal error: phi " + nameOf(R) +
+                             " is neither a loop nor an if result");
+      Aliases[R] = scalarUse(Only, MI);
+      continue;
+    }
+    if (MI.isTerminator() || S.isLoopControl(MI))
+      continue;
     if (!emitInstr(MI, Ops))
       return false;
+  }
+  return !Failed;
+}
+
+std::string FunctionEmitter::armValue(const SRegion &Arm,
+                                      const MachineInstr &Phi,
+                                      const MachineBasicBlock *Branch) {
+  const MachineBasicBlock *Merge = Phi.getParent();
+  const MachineBasicBlock *Tail = Branch;
+  if (!Arm.empty()) {
+    const SNode &Last = Arm.back();
+    if (Last.Kind == SNode::If && Last.I->Merge == Merge)
+      return Aliases.lookup(Phi.getOperand(0).getReg());
+    Tail = Last.Kind == SNode::Block ? Last.MBB : Last.L->Exiting;
+  }
+  for (unsigned I = 1; I < Phi.getNumOperands(); I += 2)
+    if (Phi.getOperand(I + 1).getMBB() == Tail)
+      return scalarUse(Phi.getOperand(I).getReg(), Phi);
+  fail(&Phi, "internal error: no incoming value of " +
+                 nameOf(Phi.getOperand(0).getReg()) + " from " +
+                 describeBlock(*Tail));
+  return "";
+}
+
+bool FunctionEmitter::emitLoop(const SLoop &L, std::vector<PTOOp> &Ops) {
+  const MachineInstr &IV = *L.IVPhi;
+  Register IVReg = IV.getOperand(0).getReg();
+  std::string Ty = scalarType(IVReg);
+  std::string Lb = scalarUse(L.LowerBound, IV),
+              Ub = scalarUse(L.UpperBound, IV), St = scalarUse(L.Step, IV);
+  auto Arith = [&](StringRef Mn, StringRef Hint, StringRef A, StringRef B) {
+    std::string N = freshName(Hint);
+    PTOOp Op;
+    Op.Name = Mn.str();
+    Op.Results = {N};
+    Op.ResultTypes = {Ty};
+    Op.Operands = {{A.str(), Ty}, {B.str(), Ty}};
+    Op.Custom = N + " = " + Mn.str() + " " + A.str() + ", " + B.str() + " : " +
+                Ty;
+    Ops.push_back(std::move(Op));
+    return N;
+  };
+  if (L.InclusiveBound) {
+    std::string One = Ty == "index" ? indexConst(1)
+                                    : constant(Ty, "1", "c1_" + Ty);
+    Ub = Arith("arith.addi", Ub.substr(1) + "_incl", Ub, One);
+  }
+  if (L.AtLeastOnce) {
+    // A bottom-tested loop runs its body at least once.
+    std::string First = Arith("arith.addi", "lb_next", Lb, St);
+    Ub = Arith("arith.maxsi", Ub.substr(1) + "_min1", Ub, First);
+  }
+
+  // iter_args: the scalar header phis.
+  SmallVector<std::string, 4> Inits, Args, Types, Results;
+  SmallVector<Register, 4> Yields;
+  for (const MachineInstr *P : L.ScalarPhis) {
+    Register PR = P->getOperand(0).getReg();
+    for (unsigned I = 1; I < P->getNumOperands(); I += 2) {
+      if (P->getOperand(I + 1).getMBB() == L.Latch)
+        Yields.push_back(P->getOperand(I).getReg());
+      else
+        Inits.push_back(scalarUse(P->getOperand(I).getReg(), *P));
+    }
+    Args.push_back(nameOf(PR));
+    Types.push_back(scalarType(PR));
+    Results.push_back(freshName(nameOf(PR).substr(1) + "_final"));
+  }
+
+  PTOOp For;
+  For.Name = "scf.for";
+  For.Results.assign(Results.begin(), Results.end());
+  For.ResultTypes.assign(Types.begin(), Types.end());
+  For.Operands = {{Lb, Ty}, {Ub, Ty}, {St, Ty}};
+  for (auto [I, Init] : enumerate(Inits))
+    For.Operands.push_back({Init, Types[I]});
+  PTORegion Body;
+  Body.Args.push_back({nameOf(IVReg), Ty});
+  for (auto [I, A] : enumerate(Args))
+    Body.Args.push_back({A, Types[I]});
+
+  Scopes.emplace_back();
+  defineScalar(IVReg);
+  for (const MachineInstr *P : L.ScalarPhis)
+    defineScalar(P->getOperand(0).getReg());
+  if (!emitRegion(L.Body, Body.Ops))
+    return false;
+  PTOOp Yield;
+  Yield.Name = "scf.yield";
+  std::string YieldList, YieldTypes;
+  for (auto [I, Y] : enumerate(Yields)) {
+    std::string N = scalarUse(Y, *L.IVPhi);
+    Yield.Operands.push_back({N, Types[I]});
+    YieldList += (I ? ", " : "") + N;
+    YieldTypes += (I ? ", " : "") + Types[I];
+  }
+  Yield.Custom = Yields.empty() ? std::string()
+                                : "scf.yield " + YieldList + " : " + YieldTypes;
+  Body.Ops.push_back(std::move(Yield));
+  Scopes.pop_back();
+
+  std::string Head;
+  if (!Results.empty())
+    Head = join(Results, ", ") + " = ";
+  Head += "scf.for " + nameOf(IVReg) + " = " + Lb + " to " + Ub + " step " +
+          St;
+  if (!Args.empty()) {
+    Head += " iter_args(";
+    for (unsigned I = 0; I < Args.size(); ++I)
+      Head += (I ? ", " : "") + Args[I] + " = " + Inits[I];
+    Head += ") -> (" + join(Types, ", ") + ")";
+  }
+  if (Ty != "index")
+    Head += " : " + Ty;
+  For.Custom = Head;
+  For.Regions.push_back(std::move(Body));
+  Ops.push_back(std::move(For));
+
+  // After the loop, its carried values are the scf.for results: in a
+  // top-tested loop the header phis, in a bottom-tested one the values the
+  // latch yields.
+  for (auto [I, P] : enumerate(L.ScalarPhis)) {
+    Register Key = L.TopTested ? P->getOperand(0).getReg() : Yields[I];
+    Aliases[Key] = Results[I];
+  }
+  return !Failed;
+}
+
+bool FunctionEmitter::emitIf(const SIf &I, std::vector<PTOOp> &Ops) {
+  std::string Cond = scalarUse(I.Cond, *I.Branch->getFirstTerminator());
+  SmallVector<const MachineInstr *, 4> Phis;
+  for (const MachineInstr &P : I.Merge->phis())
+    if (!getMemSpaceForRegClass(MRI.getRegClass(P.getOperand(0).getReg())
+                                    ->getID()))
+      Phis.push_back(&P);
+
+  PTOOp If;
+  If.Name = "scf.if";
+  If.Operands = {{Cond, "i1"}};
+  SmallVector<std::string, 4> Types, Results;
+  for (const MachineInstr *P : Phis) {
+    Register R = P->getOperand(0).getReg();
+    Types.push_back(scalarType(R));
+    Results.push_back(freshName(nameOf(R).substr(1) + "_if"));
+  }
+  If.Results.assign(Results.begin(), Results.end());
+  If.ResultTypes.assign(Types.begin(), Types.end());
+
+  auto Arm = [&](const SRegion &R) -> std::optional<PTORegion> {
+    PTORegion Out;
+    Scopes.emplace_back();
+    if (!emitRegion(R, Out.Ops))
+      return std::nullopt;
+    PTOOp Yield;
+    Yield.Name = "scf.yield";
+    std::string List;
+    for (auto [K, P] : enumerate(Phis)) {
+      std::string V = armValue(R, *P, I.Branch);
+      Yield.Operands.push_back({V, Types[K]});
+      List += (K ? ", " : "") + V;
+    }
+    if (!Phis.empty())
+      Yield.Custom = "scf.yield " + List + " : " + join(Types, ", ");
+    Out.Ops.push_back(std::move(Yield));
+    Scopes.pop_back();
+    return Out;
+  };
+  std::optional<PTORegion> Then = Arm(I.Then);
+  if (!Then)
+    return false;
+  std::optional<PTORegion> Else = Arm(I.Else);
+  if (!Else)
+    return false;
+  If.Regions.push_back(std::move(*Then));
+  If.Regions.push_back(std::move(*Else));
+  // An empty else without results prints as `scf.if %c { ... }`.
+  if (Phis.empty() && I.Else.empty())
+    If.PrintEmptyLastRegion = false;
+  If.RegionSeparators.push_back("} else {");
+
+  std::string Head;
+  if (!Results.empty())
+    Head = join(Results, ", ") + " = ";
+  Head += "scf.if " + Cond;
+  if (!Types.empty())
+    Head += " -> (" + join(Types, ", ") + ")";
+  If.Custom = Head;
+  Ops.push_back(std::move(If));
+  for (auto [K, P] : enumerate(Phis))
+    Aliases[P->getOperand(0).getReg()] = Results[K];
+  return !Failed;
+}
+
+bool FunctionEmitter::emitRegion(const SRegion &R,
+                                 std::vector<PTOOp> &Ops) {
+  for (const SNode &N : R) {
+    bool Ok = N.Kind == SNode::Block  ? emitBlock(*N.MBB, Ops)
+              : N.Kind == SNode::Loop ? emitLoop(*N.L, Ops)
+                                      : emitIf(*N.I, Ops);
+    if (!Ok)
+      return false;
+  }
   return true;
 }
 
 bool FunctionEmitter::build(PTOOp &Func) {
+  // Tiles bound to a run-time slot of a declared buffer.
+  for (const MachineBasicBlock &MBB : MF)
+    for (const MachineInstr &MI : MBB)
+      if (MI.getOpcode() == AscendPTO::BIND) {
+        Register SlotReg = MI.getOperand(2).getReg();
+        const MachineInstr *Def = MRI.getVRegDef(SlotReg);
+        unsigned Buf = MI.getOperand(1).getImm();
+        if (Def && Def->getOpcode() == AscendPTO::CONST_INT)
+          continue;
+        if (Buf >= MFI.getDeclaredBuffers().size())
+          return fail(&MI, "pto.bind names an undeclared buffer");
+        DynamicSlots[MI.getOperand(0).getReg()] = {
+            SlotReg, MFI.getDeclaredBuffers()[Buf].SlotBytes};
+      }
+
   // Arguments, in IR order, from the ARG_* instructions.
   std::map<int64_t, Register> Args;
   for (const MachineBasicBlock &MBB : MF)
@@ -764,7 +1244,7 @@ bool FunctionEmitter::build(PTOOp &Func) {
   }
 
   // The body; constants are collected on the way and printed first.
-  SmallVector<PTOOp, 64> Body;
+  std::vector<PTOOp> Body;
   // Name constants defined in MIR after their values.
   for (const MachineBasicBlock &MBB : MF)
     for (const MachineInstr &MI : MBB) {
@@ -813,7 +1293,8 @@ bool FunctionEmitter::build(PTOOp &Func) {
   for (const PTOValue &A : Sig)
     (void)A;
 
-  if (!emitBody(Body) || Failed)
+  Scopes.emplace_back();
+  if (!computeTileTypes() || !emitRegion(Tree, Body) || Failed)
     return false;
 
   Func.Name = "func.func";
@@ -895,6 +1376,9 @@ public:
 
   void getAnalysisUsage(AnalysisUsage &AU) const override {
     AU.setPreservesAll();
+    AU.addRequired<MachineLoopInfoWrapperPass>();
+    AU.addRequired<MachinePostDominatorTreeWrapperPass>();
+    AU.addRequired<MachineDominatorTreeWrapperPass>();
     MachineFunctionPass::getAnalysisUsage(AU);
   }
 
@@ -911,8 +1395,13 @@ private:
 
 char AscendPTOEmitter::ID = 0;
 
-INITIALIZE_PASS(AscendPTOEmitter, DEBUG_TYPE, "AscendPTO PTO Emitter", false,
-                false)
+INITIALIZE_PASS_BEGIN(AscendPTOEmitter, DEBUG_TYPE, "AscendPTO PTO Emitter",
+                      false, false)
+INITIALIZE_PASS_DEPENDENCY(MachineLoopInfoWrapperPass)
+INITIALIZE_PASS_DEPENDENCY(MachinePostDominatorTreeWrapperPass)
+INITIALIZE_PASS_DEPENDENCY(MachineDominatorTreeWrapperPass)
+INITIALIZE_PASS_END(AscendPTOEmitter, DEBUG_TYPE, "AscendPTO PTO Emitter",
+                    false, false)
 
 FunctionPass *llvm::createAscendPTOEmitterPass(raw_pwrite_stream &Out) {
   return new AscendPTOEmitter(&Out);
@@ -937,8 +1426,20 @@ bool AscendPTOEmitter::runOnMachineFunction(MachineFunction &MF) {
                     STI.getArchName() + ", an earlier one " + Arch);
     return false;
   }
+  Structurizer S(MF, getAnalysis<MachineLoopInfoWrapperPass>().getLI(),
+                 getAnalysis<MachinePostDominatorTreeWrapperPass>()
+                     .getPostDomTree());
+  SRegion Tree;
+  std::string Why;
+  if (!S.run(Tree, Why)) {
+    reportError(MF.getFunction(), Why);
+    return false;
+  }
   PTOOp Func;
-  if (FunctionEmitter(MF).build(Func))
+  if (FunctionEmitter(MF, Tree, S,
+                      getAnalysis<MachineDominatorTreeWrapperPass>()
+                          .getDomTree())
+          .build(Func))
     Funcs.push_back(std::move(Func));
   return false;
 }

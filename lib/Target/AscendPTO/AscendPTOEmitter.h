@@ -55,6 +55,9 @@ struct PTOOp {
   std::string Custom;
   /// For region ops: the line between regions (`} else {`).
   SmallVector<std::string, 1> RegionSeparators;
+  /// Custom syntax only: print the last region even if it only holds an
+  /// implicit terminator (an scf.if's empty else is left out).
+  bool PrintEmptyLastRegion = true;
 
   void printCustom(raw_ostream &OS, unsigned Indent) const;
   void printGeneric(raw_ostream &OS, unsigned Indent) const;

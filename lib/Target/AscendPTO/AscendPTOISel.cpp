@@ -52,6 +52,7 @@
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
@@ -186,11 +187,23 @@ Register AscendPTOISel::createVReg(const TargetRegisterClass *RC,
                                    const Value *V, StringRef Suffix) {
   Register R = MRI->createVirtualRegister(RC);
   // Name virtual registers after IR values: MIR and PTO stay readable.
-  if (V && V->hasName()) {
-    std::string Base = (V->getName() + Suffix).str();
+  // Unnamed arguments (clang -O2 drops names) are argN, as in MLIR.
+  std::string Base;
+  if (V && V->hasName())
+    Base = (V->getName() + Suffix).str();
+  else if (const auto *A = dyn_cast_or_null<Argument>(V))
+    Base = ("arg" + Twine(A->getArgNo()) + Suffix).str();
+  if (!Base.empty()) {
+    // MIR reads `%a.b` as a register with a subregister index: keep names
+    // to letters, digits and underscores so that MIR round-trips.
+    for (char &C : Base)
+      if (!isAlnum(C) && C != '_')
+        C = '_';
+    if (isDigit(Base[0]))
+      Base = "v" + Base;
     std::string Unique = Base;
     for (unsigned N = 1; UsedVRegNames.count(Unique); ++N)
-      Unique = Base + "." + std::to_string(N);
+      Unique = Base + "_" + std::to_string(N);
     UsedVRegNames.insert(Unique);
     MRI->insertVRegByName(Unique, R);
   }
@@ -863,6 +876,7 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
 
   // Modifiers: one element type, attribute values, layout modifiers.
   std::optional<DType> SuffixType;
+  std::optional<MemSpace> SuffixSpace;
   SmallVector<int64_t, 4> AttrValue(Opnds.size(), -2);
   SmallVector<StringRef, 4> LayoutMods;
   SmallVector<StringRef, 4> Tokens;
@@ -873,6 +887,14 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
       if (SuffixType)
         return error(&CI, "'" + Callee + "' names two element types");
       SuffixType = T;
+      continue;
+    }
+    // The result's memory space, so that one op can be declared once per
+    // space (an IR function has one return type).
+    if (std::optional<MemSpace> S = lookupMemSpaceByName(Tok)) {
+      if (SuffixSpace)
+        return error(&CI, "'" + Callee + "' names two memory spaces");
+      SuffixSpace = S;
       continue;
     }
     bool Matched = false;
@@ -982,6 +1004,31 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
       Shape.push_back(C->getSExtValue());
       break;
     }
+    case OperandRole::Buffer: {
+      // A declared buffer: a global in a tile address space; its outermost
+      // array dimension is the number of slots.
+      const auto *GV = dyn_cast<GlobalVariable>(V->stripPointerCasts());
+      std::optional<MemSpace> S =
+          GV ? getMemSpaceForAddrSpace(GV->getAddressSpace()) : std::nullopt;
+      if (!S)
+        return error(&CI, What + " must be a global declared in a tile "
+                                 "address space (1..7), not " + describe(V));
+      Type *Ty = GV->getValueType();
+      const DataLayout &DL = F->getDataLayout();
+      unsigned Slots = 1;
+      uint64_t SlotBytes = DL.getTypeAllocSize(Ty);
+      if (auto *AT = dyn_cast<ArrayType>(Ty)) {
+        Slots = AT->getNumElements();
+        SlotBytes = DL.getTypeAllocSize(AT->getElementType());
+      }
+      if (Slots == 0 || SlotBytes == 0)
+        return error(&CI, What + ": the declared buffer " + describe(V) +
+                              " is empty");
+      AttrValue[I] = MF->getInfo<AscendPTOMachineFunctionInfo>()
+                         ->addDeclaredBuffer({GV->getName().str(),
+                                              unsigned(*S), Slots, SlotBytes});
+      break;
+    }
     case OperandRole::Attr:
       llvm_unreachable("attributes are not IR arguments");
     }
@@ -1073,6 +1120,10 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
                               " tiles of one space ({ ptr addrspace(N), ptr "
                               "addrspace(N) }), not " + typeName(RetTy));
     }
+    if (SuffixSpace && *SuffixSpace != *ResSpace)
+      return error(&CI, "'" + Callee + "' names the memory space " +
+                            getMemSpaceInfo(*SuffixSpace).Name +
+                            " but returns " + typeName(RetTy));
     switch (Op.SpaceRule) {
     case SpaceRuleKind::Fixed:
       if (unsigned(*ResSpace) != Op.SpaceRuleArg)
@@ -1113,14 +1164,14 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
             Legal += (Legal.empty() ? "" : ", ") +
                      std::string(getMemSpaceInfo(M.Src).Name) + "->" +
                      getMemSpaceInfo(M.Dst).Name;
-        return error(&CI, OpName + ": " + getMemSpaceInfo(Src).Name + "->" +
-                              getMemSpaceInfo(*ResSpace).Name +
-                              " is not a legal pair on " +
-                              getArchName(TargetArch) + " (" +
-                              STI->getCPUName() + ")" +
-                              (Mask ? " (legal on " + archMaskName(Mask) + ")"
-                                    : std::string()) +
-                              "; legal: " + Legal);
+        return error(&CI, OpName + ": there is no " +
+                              (Op.UsesMovePairs ? "move" : "copy") +
+                              " from " + getMemSpaceInfo(Src).Name + " to " +
+                              getMemSpaceInfo(*ResSpace).Name + " on " +
+                              getArchName(TargetArch) + " (legal: " + Legal +
+                              ")" +
+                              (Mask ? "; " + archMaskName(Mask) + " has it"
+                                    : std::string()));
       }
     }
 
@@ -1308,6 +1359,19 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
   } else if (!CI.getType()->isVoidTy()) {
     return error(&CI, OpName + " returns nothing, not " +
                           typeName(CI.getType()));
+  } else if (SuffixSpace) {
+    // Without a result, a space suffix names the first tile operand's space
+    // (pto.tstore.acc), so the op can be declared once per space.
+    for (auto [I, O] : enumerate(Opnds))
+      if (O.IsTile && !Types[I].empty()) {
+        if (Types[I].front().Space != *SuffixSpace)
+          return error(&CI, "'" + Callee + "' names the memory space " +
+                                getMemSpaceInfo(*SuffixSpace).Name +
+                                " but operand " + Twine(I) + " (" + O.Name +
+                                ") is in " +
+                                spaceName(Types[I].front().Space));
+        break;
+      }
   }
 
   // Build the instruction: results, their types, the fixed operands, the
@@ -1322,7 +1386,7 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
     const Value *NameFrom = &CI;
     StringRef Suffix = "";
     if (Op.NumResults > 1) {
-      Suffix = K ? ".1" : ".0";
+      Suffix = K ? "_1" : "_0";
       for (const User *U : CI.users())
         if (const auto *EV = dyn_cast<ExtractValueInst>(U))
           if (EV->getNumIndices() == 1 && EV->getIndices()[0] == K &&
@@ -1349,7 +1413,7 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
       continue;
     assert(unsigned(O.MIOperand) == MIB->getNumOperands() &&
            "machine operands out of order");
-    if (O.Role == OperandRole::Attr)
+    if (O.Role == OperandRole::Attr || O.Role == OperandRole::Buffer)
       MIB.addImm(AttrValue[I]);
     else
       MIB.addReg(Regs[I].front());

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "AscendPTOMachineFunctionInfo.h"
+#include "AscendPTOTables.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"
@@ -25,6 +26,11 @@ yaml::AscendPTOMachineFunctionInfo::AscendPTOMachineFunctionInfo(
     const llvm::AscendPTOMachineFunctionInfo &MFI,
     const MachineRegisterInfo &MRI)
     : Planned(MFI.isPlanned()) {
+  for (const AscendPTODeclaredBuffer &B : MFI.getDeclaredBuffers())
+    DeclaredBuffers.push_back(
+        {B.Name,
+         AscendPTO::getMemSpaceInfo(AscendPTO::MemSpace(B.Space)).Name,
+         B.Slots, B.SlotBytes});
   // Deterministic order: by virtual register number.
   SmallVector<std::pair<Register, uint64_t>, 16> Sorted(
       MFI.getTileOffsets().begin(), MFI.getTileOffsets().end());

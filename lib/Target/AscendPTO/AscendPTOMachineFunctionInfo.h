@@ -16,6 +16,8 @@
 /// \code
 ///   machineFunctionInfo:
 ///     planned: true
+///     declaredBuffers:
+///       - { name: l0c, space: acc, slots: 2, slotBytes: 4096 }
 ///     tileOffsets:
 ///       - { reg: '%x', offset: 0 }
 ///       - { reg: '%y', offset: 4096 }
@@ -27,6 +29,8 @@
 #define LLVM_LIB_TARGET_ASCENDPTO_ASCENDPTOMACHINEFUNCTIONINFO_H
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/CodeGen/MIRYamlMapping.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/Register.h"
@@ -34,10 +38,21 @@
 
 namespace llvm {
 
+/// A buffer the kernel declares (a global in a tile address space) and binds
+/// tiles to with pto.bind: Slots slots of SlotBytes bytes each.
+struct AscendPTODeclaredBuffer {
+  std::string Name;
+  /// The memory space (AscendPTO::MemSpace).
+  unsigned Space = 0;
+  unsigned Slots = 1;
+  uint64_t SlotBytes = 0;
+};
+
 class AscendPTOMachineFunctionInfo : public MachineFunctionInfo {
   bool Failed = false;
   bool Planned = false;
   DenseMap<Register, uint64_t> TileOffsets;
+  SmallVector<AscendPTODeclaredBuffer, 2> DeclaredBuffers;
 
 public:
   AscendPTOMachineFunctionInfo(const Function &F,
@@ -68,6 +83,19 @@ public:
   const DenseMap<Register, uint64_t> &getTileOffsets() const {
     return TileOffsets;
   }
+
+  /// Declared buffers, indexed by the BIND instructions' buffer operand.
+  ArrayRef<AscendPTODeclaredBuffer> getDeclaredBuffers() const {
+    return DeclaredBuffers;
+  }
+  /// Returns the index of the buffer named \p B.Name, adding it if new.
+  unsigned addDeclaredBuffer(const AscendPTODeclaredBuffer &B) {
+    for (auto [I, D] : enumerate(DeclaredBuffers))
+      if (D.Name == B.Name)
+        return I;
+    DeclaredBuffers.push_back(B);
+    return DeclaredBuffers.size() - 1;
+  }
 };
 
 namespace yaml {
@@ -80,8 +108,20 @@ struct AscendPTOTileOffset {
   }
 };
 
+struct AscendPTODeclaredBufferYAML {
+  std::string Name;
+  std::string Space;
+  unsigned Slots = 1;
+  uint64_t SlotBytes = 0;
+  bool operator==(const AscendPTODeclaredBufferYAML &O) const {
+    return Name == O.Name && Space == O.Space && Slots == O.Slots &&
+           SlotBytes == O.SlotBytes;
+  }
+};
+
 struct AscendPTOMachineFunctionInfo final : public yaml::MachineFunctionInfo {
   bool Planned = false;
+  std::vector<AscendPTODeclaredBufferYAML> DeclaredBuffers;
   std::vector<AscendPTOTileOffset> TileOffsets;
 
   AscendPTOMachineFunctionInfo() = default;
@@ -99,9 +139,22 @@ template <> struct MappingTraits<AscendPTOTileOffset> {
   static const bool flow = true;
 };
 
+template <> struct MappingTraits<AscendPTODeclaredBufferYAML> {
+  static void mapping(IO &YamlIO, AscendPTODeclaredBufferYAML &B) {
+    YamlIO.mapRequired("name", B.Name);
+    YamlIO.mapRequired("space", B.Space);
+    YamlIO.mapOptional("slots", B.Slots, 1u);
+    YamlIO.mapRequired("slotBytes", B.SlotBytes);
+  }
+  static const bool flow = true;
+};
+
 template <> struct MappingTraits<AscendPTOMachineFunctionInfo> {
   static void mapping(IO &YamlIO, AscendPTOMachineFunctionInfo &MFI) {
     YamlIO.mapOptional("planned", MFI.Planned, false);
+    if (!YamlIO.outputting() || !MFI.DeclaredBuffers.empty())
+      YamlIO.mapOptional("declaredBuffers", MFI.DeclaredBuffers,
+                         std::vector<AscendPTODeclaredBufferYAML>());
     YamlIO.mapOptional("tileOffsets", MFI.TileOffsets,
                        std::vector<AscendPTOTileOffset>());
   }
@@ -111,5 +164,6 @@ template <> struct MappingTraits<AscendPTOMachineFunctionInfo> {
 } // namespace llvm
 
 LLVM_YAML_IS_SEQUENCE_VECTOR(llvm::yaml::AscendPTOTileOffset)
+LLVM_YAML_IS_SEQUENCE_VECTOR(llvm::yaml::AscendPTODeclaredBufferYAML)
 
 #endif // LLVM_LIB_TARGET_ASCENDPTO_ASCENDPTOMACHINEFUNCTIONINFO_H

@@ -13,8 +13,8 @@
 /// PHI elimination, no prologue/epilogue insertion and no MC lowering. The
 /// machine pipeline is exactly (see AscendPTO.h):
 ///
-///   ascendpto-isel -> finalize-isel -> ascendpto-buffer-coloring
-///     -> ascendpto-emit
+///   ascendpto-isel -> finalize-isel -> ascendpto-tile-carries
+///     -> ascendpto-buffer-coloring -> ascendpto-emit
 ///
 //===----------------------------------------------------------------------===//
 
@@ -31,9 +31,12 @@
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/Compiler.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Transforms/Utils.h"
 
 using namespace llvm;
 
@@ -45,6 +48,7 @@ LLVMInitializeAscendPTOTarget() {
 
 void llvm::initializeAscendPTOPasses(PassRegistry &Registry) {
   initializeAscendPTOISelPass(Registry);
+  initializeAscendPTOTileCarriesPass(Registry);
   initializeAscendPTOBufferColoringPass(Registry);
   initializeAscendPTOEmitterPass(Registry);
 }
@@ -65,11 +69,23 @@ static const Triple &checkTriple(const Triple &TT) {
   return TT;
 }
 
+static StringRef checkCPU(StringRef CPU) {
+  // Reject an unknown -mcpu before the MC layer warns about it and goes on.
+  if (CPU.empty() || CPU == "generic" || AscendPTO::lookupProcessor(CPU))
+    return CPU;
+  std::string Known;
+  for (const AscendPTO::ProcessorInfo &P : AscendPTO::getProcessors())
+    Known += (Known.empty() ? "" : ", ") + std::string(P.Name);
+  reportFatalUsageError(Twine("AscendPTO: unknown CPU '") + CPU +
+                        "' (known: " + Known + ")");
+}
+
 AscendPTOTargetMachine::AscendPTOTargetMachine(
     const Target &T, const Triple &TT, StringRef CPU, StringRef FS,
     const TargetOptions &Options, std::optional<Reloc::Model> RM,
     std::optional<CodeModel::Model> CM, CodeGenOptLevel OL, bool JIT)
-    : CodeGenTargetMachineImpl(T, DataLayoutString, checkTriple(TT), CPU, FS,
+    : CodeGenTargetMachineImpl(T, DataLayoutString, checkTriple(TT),
+                               checkCPU(CPU), FS,
                                Options, RM.value_or(Reloc::Static),
                                getEffectiveCodeModel(CM, CodeModel::Small),
                                OL),
@@ -119,13 +135,49 @@ bool AscendPTOTargetMachine::parseMachineFunctionInfo(
   MachineFunction &MF = PFS.MF;
   auto *MFI = MF.getInfo<AscendPTOMachineFunctionInfo>();
   MFI->setPlanned(YamlMFI.Planned);
-  for (const yaml::AscendPTOTileOffset &T : YamlMFI.TileOffsets) {
-    VRegInfo *Info;
-    if (parseVirtualRegisterReference(PFS, Info, T.Reg.Value, Error)) {
-      SourceRange = T.Reg.SourceRange;
+  for (const yaml::AscendPTODeclaredBufferYAML &B : YamlMFI.DeclaredBuffers) {
+    std::optional<AscendPTO::MemSpace> S =
+        AscendPTO::lookupMemSpaceByName(B.Space);
+    if (!S || B.Slots == 0 || B.SlotBytes == 0) {
+      Error = SMDiagnostic(
+          PFS.SM->getMemoryBuffer(PFS.SM->getMainFileID())
+              ->getBufferIdentifier(),
+          SourceMgr::DK_Error,
+          "declared buffer '" + B.Name +
+              "' needs a tile memory space, at least one slot and a "
+              "positive slot size");
       return true;
     }
-    MFI->setTileOffset(Info->VReg, T.Offset);
+    MFI->addDeclaredBuffer({B.Name, unsigned(*S), B.Slots, B.SlotBytes});
+  }
+  for (const yaml::AscendPTOTileOffset &T : YamlMFI.TileOffsets) {
+    // Numbered (%3) or named (%x) virtual registers; the MIR parser's
+    // stand-alone register parser only knows the former.
+    StringRef Src = T.Reg.Value;
+    Register Reg;
+    if (Src.size() > 1 && Src[0] == '%' && !isDigit(Src[1])) {
+      auto It = PFS.VRegInfosNamed.find(Src.drop_front());
+      if (It == PFS.VRegInfosNamed.end()) {
+        Error = SMDiagnostic(
+            PFS.SM->getMemoryBuffer(PFS.SM->getMainFileID())
+                ->getBufferIdentifier(),
+            SourceMgr::DK_Error,
+            ("machineFunctionInfo names an unknown virtual register '" + Src +
+             "'")
+                .str());
+        SourceRange = T.Reg.SourceRange;
+        return true;
+      }
+      Reg = It->second->VReg;
+    } else {
+      VRegInfo *Info;
+      if (parseVirtualRegisterReference(PFS, Info, Src, Error)) {
+        SourceRange = T.Reg.SourceRange;
+        return true;
+      }
+      Reg = Info->VReg;
+    }
+    MFI->setTileOffset(Reg, T.Offset);
   }
   return false;
 }
@@ -161,8 +213,10 @@ public:
 
   // The IR arrives as written (or as clang -O2 emits it); loop strength
   // reduction, CodeGenPrepare and friends would only obscure the loops and
-  // ifs the emitter must print as scf.for and scf.if.
-  void addIRPasses() override {}
+  // ifs the emitter must print as scf.for and scf.if. Loop simplification
+  // gives every loop a preheader and dedicated exits, which is the shape
+  // the structurizer recognises.
+  void addIRPasses() override { addPass(createLoopSimplifyPass()); }
   void addCodeGenPrepare() override {}
   void addISelPrepare() override {}
 
@@ -174,6 +228,7 @@ public:
   // No machine SSA optimisation, register allocation, PHI elimination,
   // frame lowering or scheduling: only the planner.
   void addMachinePasses() override {
+    addPass(createAscendPTOTileCarriesPass());
     addPass(createAscendPTOBufferColoringPass());
   }
 

@@ -29,13 +29,20 @@
 ; CHECK-NEXT: %pv = pto.partition_view %v, offsets = [%c0, %c0], sizes = [%c16, %c64] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<16x64xf32>
 ; CHECK-NEXT: pto.tstore ins(%c : [[ACC]]) outs(%pv : !pto.partition_tensor_view<16x64xf32>)
 ; CHECK-NEXT: return
-; CHECK-LABEL: func.func @alloc_every_space() attributes {pto.kernel_kind = #pto.kernel_kind<cube>} {
-; CHECK: %v = pto.alloc_tile addr = %c0_i64 : !pto.tile_buf<loc=vec, dtype=f16, rows=16, cols=64, v_row=16, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=2>
+; CHECK-LABEL: func.func @alloc_every_space(%y: !pto.ptr<f32>) attributes {pto.kernel_kind = #pto.kernel_kind<cube>} {
+; CHECK: %o = pto.make_tensor_view %y, shape = [%c16, %c64], strides = [%c64, %c1] {layout = #pto.layout<nd>} : !pto.tensor_view<?x?xf32>
+; CHECK-NEXT: %v = pto.alloc_tile addr = %c0_i64 : !pto.tile_buf<loc=vec, dtype=f16, rows=16, cols=64, v_row=16, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=2>
+; CHECK-NEXT: %e = pto.alloc_tile addr = %c0_i64 : !pto.tile_buf<loc=vec, dtype=f16, rows=16, cols=64, v_row=16, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=2>
+; CHECK-NEXT: pto.texp ins(%v : !pto.tile_buf<loc=vec, dtype=f16, rows=16, cols=64, v_row=16, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=2>) outs(%e : !pto.tile_buf<loc=vec, dtype=f16, rows=16, cols=64, v_row=16, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=2>)
 ; CHECK-NEXT: %m = pto.alloc_tile addr = %c0_i64 : [[MA]]
 ; CHECK-NEXT: %l = pto.alloc_tile addr = %c0_i64 : [[LT]]
+; CHECK-NEXT: pto.tmov ins(%m : [[MA]]) outs(%l : [[LT]])
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[RT]]
-; CHECK-NEXT: %c = pto.alloc_tile addr = %c0_i64 : [[ACC]]
 ; CHECK-NEXT: %b = pto.alloc_tile addr = %c0_i64 : [[BIAS]]
+; CHECK-NEXT: %c = pto.alloc_tile addr = %c0_i64 : [[ACC]]
+; CHECK-NEXT: pto.tmatmul.bias ins(%l, %r, %b : [[LT]], [[RT]], [[BIAS]]) outs(%c : [[ACC]])
+; CHECK-NEXT: %pv = pto.partition_view %o, offsets = [%c0, %c0], sizes = [%c16, %c64] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<16x64xf32>
+; CHECK-NEXT: pto.tstore ins(%c : [[ACC]]) outs(%pv : !pto.partition_tensor_view<16x64xf32>)
 ; CHECK-NEXT: return
 
 ; ERR: error: in function @load_elem_size: pto.tload: the tile (vec f16 [16, 64]) and the tensor view (f32) must have elements of one size [in: %a = call ptr addrspace(1) @pto.tload.f16(ptr %v, i64 0, i64 0, i64 16, i64 64)]
@@ -66,14 +73,17 @@ define void @store_acc(ptr %y) {
 }
 
 ; alloc_tile in every space (the result's address space chooses it), with
-; layout modifiers.
-define void @alloc_every_space() {
+; layout modifiers; each is used, so each gets its handle.
+define void @alloc_every_space(ptr %y) {
+  %o = call ptr @pto.tensor_view.f32(ptr %y, i64 16, i64 64, i64 64, i64 1)
   %v = call ptr addrspace(1) @pto.alloc_tile.f16.valid16x32.pad_max(i64 16, i64 64)
+  %e = call ptr addrspace(1) @pto.texp(ptr addrspace(1) %v)
   %m = call ptr addrspace(2) @pto.alloc_tile.f16(i64 16, i64 32)
-  %l = call ptr addrspace(3) @pto.alloc_tile.f16(i64 16, i64 32)
+  %l = call ptr addrspace(3) @pto.tmov(ptr addrspace(2) %m)
   %r = call ptr addrspace(4) @pto.alloc_tile.f16(i64 32, i64 64)
-  %c = call ptr addrspace(5) @pto.alloc_tile.f32(i64 16, i64 64)
   %b = call ptr addrspace(6) @pto.alloc_tile.f32(i64 1, i64 64)
+  %c = call ptr addrspace(5) @pto.tmatmul.bias(ptr addrspace(3) %l, ptr addrspace(4) %r, ptr addrspace(6) %b)
+  call void @pto.tstore(ptr addrspace(5) %c, ptr %o, i64 0, i64 0)
   ret void
 }
 
@@ -86,6 +96,9 @@ declare void @pto.tstore(ptr addrspace(1), ptr, i64, i64)
 declare ptr addrspace(1) @pto.alloc_tile.f16.valid16x32.pad_max(i64, i64)
 declare ptr addrspace(2) @pto.alloc_tile.f16(i64, i64)
 declare ptr addrspace(5) @pto.alloc_tile.f32(i64, i64)
+declare ptr addrspace(1) @pto.texp(ptr addrspace(1))
+declare ptr addrspace(3) @pto.tmov(ptr addrspace(2))
+declare ptr addrspace(5) @pto.tmatmul.bias(ptr addrspace(3), ptr addrspace(4), ptr addrspace(6))
 
 ;--- err.ll
 ; A tile whose elements are not the view's size.

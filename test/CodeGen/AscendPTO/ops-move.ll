@@ -45,8 +45,8 @@
 ; A5-NEXT: pto.tmov ins(%ms : !pto.tile_buf<loc=mat, dtype=f32, rows=1, cols=64, v_row=1, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>) outs(%s : !pto.tile_buf<loc=scaling, dtype=f32, rows=1, cols=64, v_row=1, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>)
 ; A5-NEXT: return
 
-; ERR: error: in function @acc_to_acc: pto.tmov: acc->acc is not a legal pair on a2a3 (ascend910b); legal: mat->left, mat->right, mat->bias, mat->scaling, vec->vec, acc->mat, acc->vec [in: %d = call ptr addrspace(5) @pto.tmov(ptr addrspace(5) %c)]
-; ERR: error: in function @vec_to_mat: pto.tmov: vec->mat is not a legal pair on a2a3 (ascend910b) (legal on a5); legal: mat->left, mat->right, mat->bias, mat->scaling, vec->vec, acc->mat, acc->vec [in: %m = call ptr addrspace(2) @pto.tmov(ptr addrspace(1) %v)]
+; ERR: error: in function @acc_to_acc: pto.tmov: there is no move from acc to acc on a2a3 (legal: mat->left, mat->right, mat->bias, mat->scaling, vec->vec, acc->mat, acc->vec) [in: %d = call ptr addrspace(5) @pto.tmov(ptr addrspace(5) %c)]
+; ERR: error: in function @vec_to_mat: pto.tmov: there is no move from vec to mat on a2a3 (legal: mat->left, mat->right, mat->bias, mat->scaling, vec->vec, acc->mat, acc->vec); a5 has it [in: %m = call ptr addrspace(2) @pto.tmov(ptr addrspace(1) %v)]
 ; ERR: error: in function @vec_to_vec_converts: pto.tmov: vec->vec keeps the element type (vec f32 [16, 64]), it cannot make f16 [in: %w = call ptr addrspace(1) @pto.tmov.f16(ptr addrspace(1) %v)]
 
 ;--- ok.ll

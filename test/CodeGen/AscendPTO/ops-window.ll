@@ -31,7 +31,7 @@
 ; A5-NEXT: pto.textract ins(%v, %c0, %c0 : [[VF]], index, index) outs(%w : [[VF]])
 ; A5-NEXT: return
 
-; ERR: error: in function @textract_vec: pto.textract: vec->vec is not a legal pair on a2a3 (ascend910b) (legal on a5); legal: mat->left, mat->right [in: %w = call ptr addrspace(1) @pto.textract(ptr addrspace(1) %v, i64 0, i64 0, i64 16, i64 64)]
+; ERR: error: in function @textract_vec: pto.textract: there is no copy from vec to vec on a2a3 (legal: mat->left, mat->right); a5 has it [in: %w = call ptr addrspace(1) @pto.textract(ptr addrspace(1) %v, i64 0, i64 0, i64 16, i64 64)]
 ; ERR: error: in function @textract_acc: pto.textract can write vec (addrspace 1) or mat (addrspace 2) or left (addrspace 3) or right (addrspace 4) or scaling (addrspace 7), not acc (addrspace 5) [in: %c = call ptr addrspace(5) @pto.textract(ptr addrspace(2) %m, i64 0, i64 0, i64 16, i64 32)]
 ; ERR: error: in function @textract_dtype: pto.textract: mat->left keeps the element type (mat f16 [32, 64]), it cannot make f32 [in: %l = call ptr addrspace(3) @pto.textract.f32(ptr addrspace(2) %m, i64 0, i64 0, i64 16, i64 32)]
 ; ERR: error: in function @tinsert_space: pto.tinsert: operand 1 (src) must be in acc (addrspace 5), but ptr addrspace(2) %c is in mat (addrspace 2) [in: %r = call ptr addrspace(2) @pto.tinsert(ptr addrspace(2) %m, ptr addrspace(2) %c, i64 16, i64 0)]

@@ -1,0 +1,528 @@
+//===- Solver.cpp - Joint placement solvers (dsa) -------------------------===//
+//
+// Part of the AscendPTO project, under the Apache License v2.0 with LLVM
+// Exceptions. See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The driver: checks the problem for contradictions, assigns flexible
+/// colocation components to pools, and per pool runs the requested solvers,
+/// accepting a candidate only if it lowers the peak and the independent
+/// validator finds nothing wrong with it (capacity overflow aside, which the
+/// status reports). The exact search minimises the peak by a sequence of
+/// decision searches: first at the lower bound, then by bisection between
+/// the best unrefuted target and the incumbent.
+///
+//===----------------------------------------------------------------------===//
+
+#include "Planner/Solver.h"
+#include "Planner/Components.h"
+#include "Planner/Solvers/ExactSearch.h"
+#include "Planner/Solvers/Greedy.h"
+#include "Planner/Solvers/PoolModel.h"
+#include "Planner/Validator.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/Twine.h"
+#include "llvm/Support/Format.h"
+#include <algorithm>
+#include <chrono>
+
+using namespace llvm;
+using namespace llvm::ptoplan;
+
+using Clock = std::chrono::steady_clock;
+
+ArrayRef<StringRef> llvm::ptoplan::getSolverNames() {
+  static const StringRef Names[] = {"auto", "baseline", "portfolio", "exact"};
+  return Names;
+}
+
+namespace {
+
+double msSince(Clock::time_point T) {
+  return std::chrono::duration<double, std::milli>(Clock::now() - T).count();
+}
+
+/// One pool's buffers as a stand-alone problem, for validating candidates.
+struct PoolView {
+  Problem Sub;
+  /// Sub buffer index -> original buffer index.
+  SmallVector<unsigned, 0> Orig;
+};
+
+PoolView makePoolView(const Problem &P, ArrayRef<unsigned> Buffers,
+                      unsigned PoolIdx) {
+  PoolView V;
+  V.Sub.Pools.push_back(P.Pools[PoolIdx]);
+  DenseMap<unsigned, unsigned> Map;
+  for (unsigned B : Buffers) {
+    Buffer Copy = P.Buffers[B];
+    Copy.AllowedPools = {0};
+    Map[B] = V.Sub.Buffers.size();
+    V.Sub.Buffers.push_back(std::move(Copy));
+    V.Orig.push_back(B);
+  }
+  auto Both = [&](unsigned A, unsigned B) {
+    return Map.count(A) && Map.count(B);
+  };
+  for (const Separation &S : P.Separations)
+    if (Both(S.First, S.Second)) {
+      Separation C = S;
+      C.First = Map[S.First];
+      C.Second = Map[S.Second];
+      V.Sub.Separations.push_back(std::move(C));
+    }
+  for (const Colocation &C : P.Colocations)
+    if (Both(C.First, C.Second))
+      V.Sub.Colocations.push_back({Map[C.First], Map[C.Second], C.Offset});
+  for (const Pin &Pn : P.Pins)
+    if (Map.count(Pn.Buffer) && Pn.Pool == PoolIdx)
+      V.Sub.Pins.push_back(
+          {Map[Pn.Buffer], 0, Pn.Offset, Pn.ExclusiveForAllTime});
+  return V;
+}
+
+/// Placement-dependent violations other than capacity overflow.
+bool hasDefects(const Problem &P, const Solution &S) {
+  for (const Violation &V : validate(P, S))
+    if (V.Kind != ViolationKind::Capacity &&
+        V.Kind != ViolationKind::TemporalExclusion)
+      return true;
+  return false;
+}
+
+struct Budget {
+  uint64_t Nodes = 0;
+  std::optional<Clock::time_point> Deadline;
+};
+
+/// Solves one pool.
+class PoolSolver {
+public:
+  PoolSolver(const Problem &P, const ColocationComponents &CC,
+             const PoolModel &M, const PoolView &View, PoolSolveReport &R,
+             Clock::time_point Start)
+      : P(P), CC(CC), M(M), View(View), R(R), Start(Start) {}
+
+  void run(StringRef Solver, Budget B, const SolverOptions &Opts);
+  raw_ostream *Trace = nullptr;
+
+  /// Bases of the accepted placement.
+  ArrayRef<uint64_t> bases() const { return Best; }
+  double foundAtMs() const { return FoundAt; }
+  uint64_t nodesUsed() const { return NodesUsed; }
+
+private:
+  bool offer(ArrayRef<uint64_t> Bases, StringRef Method);
+  bool atBound() const { return HaveBest && Peak <= R.LowerBound; }
+  void runPortfolio();
+  void runExact(Budget B);
+  bool fits(uint64_t Peak) const {
+    return !M.Capacity || Peak <= *M.Capacity;
+  }
+
+  const Problem &P;
+  const ColocationComponents &CC;
+  const PoolModel &M;
+  const PoolView &View;
+  PoolSolveReport &R;
+  Clock::time_point Start;
+
+  bool HaveBest = false;
+  SmallVector<uint64_t, 0> Best;
+  uint64_t Peak = 0;
+  double FoundAt = 0;
+  uint64_t NodesUsed = 0;
+  bool ProvenInfeasible = false;
+};
+
+bool PoolSolver::offer(ArrayRef<uint64_t> Bases, StringRef Method) {
+  uint64_t NewPeak = modelPeak(M, Bases);
+  if (Trace)
+    *Trace << "  [" << format("%9.3f", msSince(Start)) << " ms] pool "
+           << P.Pools[M.Pool].Name << ": " << Method << " peak=" << NewPeak
+           << "\n";
+  if (HaveBest && NewPeak >= Peak)
+    return false;
+  // Validate on the pool's own view of the problem.
+  Solution Sub;
+  Sub.Placements.resize(View.Sub.Buffers.size());
+  Solution Full;
+  Full.Placements.resize(P.Buffers.size());
+  writeBlockPlacements(M, CC, Bases, Full);
+  for (unsigned I = 0; I < View.Orig.size(); ++I)
+    Sub.Placements[I] = {0, Full.Placements[View.Orig[I]].Offset};
+  if (hasDefects(View.Sub, Sub))
+    return false;
+  HaveBest = true;
+  Best.assign(Bases.begin(), Bases.end());
+  Peak = NewPeak;
+  R.Method = Method.str();
+  FoundAt = msSince(Start);
+  return true;
+}
+
+void PoolSolver::runPortfolio() {
+  static const BlockOrder Orders[] = {
+      BlockOrder::SizeDesc,  BlockOrder::AreaDesc,  BlockOrder::LengthDesc,
+      BlockOrder::TotalDesc, BlockOrder::StartAsc, BlockOrder::ConflictDesc};
+  for (BlockOrder O : Orders) {
+    SmallVector<unsigned, 0> Order = orderBlocks(M, O);
+    offer(placeFirstFit(M, Order), ("first-fit/" + getBlockOrderName(O)).str());
+    if (atBound())
+      return;
+    offer(placeBestFit(M, Order), ("best-fit/" + getBlockOrderName(O)).str());
+    if (atBound())
+      return;
+    if (O == BlockOrder::SizeDesc || O == BlockOrder::AreaDesc ||
+        O == BlockOrder::TotalDesc) {
+      offer(placeSkyline(M, Order), ("skyline/" + getBlockOrderName(O)).str());
+      if (atBound())
+        return;
+    }
+  }
+}
+
+void PoolSolver::runExact(Budget B) {
+  ExactSearch Search(M);
+  uint64_t G = std::max<uint64_t>(1, M.Granule);
+  auto RoundDown = [&](uint64_t V) { return V / G * G; };
+  // Lo: lowest target not refuted by an exhausted search.
+  uint64_t Lo = R.LowerBound;
+  uint64_t Remaining = B.Nodes;
+  SmallVector<uint64_t, 0> Bases;
+  auto OutOfBudget = [&] {
+    return Remaining == 0 || (B.Deadline && Clock::now() >= *B.Deadline);
+  };
+  // One decision search; returns its outcome after bookkeeping.
+  auto Probe = [&](uint64_t Target, uint64_t Allowance) {
+    SearchLimits L;
+    L.NodeBudget = std::min(Allowance, Remaining);
+    L.Deadline = B.Deadline;
+    uint64_t Before = Search.nodes();
+    SearchOutcome Out = Search.decide(Target, L, Bases);
+    uint64_t Spent = Search.nodes() - Before;
+    NodesUsed += Spent;
+    Remaining -= std::min(Remaining, std::max<uint64_t>(Spent, 1));
+    if (Trace)
+      *Trace << "  [" << format("%9.3f", msSince(Start)) << " ms] pool "
+             << P.Pools[M.Pool].Name << ": probe " << Target << " -> "
+             << (Out == SearchOutcome::Found       ? "found"
+                 : Out == SearchOutcome::Exhausted ? "exhausted"
+                                                   : "aborted")
+             << " (" << Spent << " nodes)\n";
+    if (Out == SearchOutcome::Found) {
+      offer(Bases, "exact");
+    } else if (Out == SearchOutcome::Exhausted) {
+      // Nothing fits within Target.
+      if (M.Complete) {
+        R.LowerBound = std::max(R.LowerBound, Target + G);
+        if (M.Capacity && Target >= *M.Capacity)
+          ProvenInfeasible = true;
+      }
+      Lo = std::max(Lo, Target + G);
+    }
+    return Out;
+  };
+  auto TopTarget = [&] {
+    uint64_t Hi = RoundDown(Peak - 1); // Strictly better than the incumbent.
+    if (M.Capacity && *M.Capacity >= Lo)
+      Hi = std::min(Hi, RoundDown(*M.Capacity));
+    return Hi;
+  };
+
+  // How hard a target is does not grow monotonically as it drops: a tighter
+  // capacity also prunes harder, and on MiniMalloc's D a search with 343
+  // nodes packs below targets that 40000 nodes cannot. So the search sweeps
+  // down from just below the incumbent with a small node allowance per
+  // target, carries on past targets it gives up on, jumps below each
+  // placement it finds, and doubles the allowance for the next sweep. A
+  // sweep visits at most 64 targets. The bound itself is probed first, as
+  // most instances can be packed there.
+  uint64_t Allowance = std::max<uint64_t>(2000, 12 * M.size());
+  if (Peak > Lo && TopTarget() >= Lo)
+    Probe(Lo, TopTarget() == Lo ? Remaining : Allowance);
+  while (Peak > Lo && !ProvenInfeasible && !OutOfBudget()) {
+    uint64_t Hi = TopTarget();
+    if (Hi < Lo)
+      break;
+    uint64_t Step = std::max(G, RoundDown((Hi - Lo) / 64));
+    // Alone: a single target left may use everything.
+    for (uint64_t T = Hi; T >= Lo && !OutOfBudget();) {
+      SearchOutcome Out = Probe(T, Lo == Hi ? Remaining : Allowance);
+      if (ProvenInfeasible || Out == SearchOutcome::Exhausted)
+        break; // Everything below T is refuted as well.
+      if (Out == SearchOutcome::Found) {
+        T = TopTarget();
+        continue;
+      }
+      if (T < Lo + Step)
+        break;
+      T -= Step;
+    }
+    Allowance = Allowance > UINT64_MAX / 2 ? UINT64_MAX : Allowance * 2;
+  }
+}
+
+void PoolSolver::run(StringRef Solver, Budget B, const SolverOptions &Opts) {
+  R.Blocks = M.size();
+  if (Solver == "baseline" || Solver == "exact") {
+    offer(placeFirstFit(M, orderBlocks(M, BlockOrder::SizeDesc)),
+          "first-fit/size");
+  } else {
+    runPortfolio();
+  }
+  if ((Solver == "exact" || Solver == "auto") && !atBound())
+    runExact(B);
+  if (!HaveBest) {
+    // Only possible if the validator rejects everything (a contradictory
+    // pool): fall back to the baseline as a best effort.
+    SmallVector<uint64_t, 0> Bases =
+        placeFirstFit(M, orderBlocks(M, BlockOrder::SizeDesc));
+    Best = Bases;
+    Peak = modelPeak(M, Bases);
+    HaveBest = true;
+    R.Method = "first-fit/size (unvalidated)";
+  }
+  R.Peak = Peak;
+  R.Nodes = NodesUsed;
+  bool Fits = fits(Peak);
+  if (M.Capacity && R.LowerBound > *M.Capacity)
+    ProvenInfeasible = true;
+  if (Fits)
+    R.Status = Peak <= R.LowerBound ? Solution::StatusKind::Optimal
+                                    : Solution::StatusKind::Feasible;
+  else
+    R.Status = ProvenInfeasible ? Solution::StatusKind::Infeasible
+                                : Solution::StatusKind::Unknown;
+}
+
+/// Checks what makes a problem infeasible whatever the placement.
+void findContradictions(const Problem &P, const ColocationComponents &CC,
+                        SmallVectorImpl<std::string> &Out) {
+  auto Name = [&](unsigned B) { return "'" + P.Buffers[B].Name + "'"; };
+  for (unsigned C = 0; C < CC.size(); ++C) {
+    unsigned First = CC.Members[C].front();
+    if (!CC.Consistent[C])
+      Out.push_back("colocations around buffer " + Name(First) +
+                    " imply contradictory offsets");
+    if (!CC.PinsConsistent[C])
+      Out.push_back("pins of the colocation component of buffer " +
+                    Name(First) + " contradict each other");
+    if (CC.AllowedPools[C].empty())
+      Out.push_back("buffer " + Name(First) + " and its colocated buffers " +
+                    "have no pool in common");
+    for (unsigned Pl : CC.AllowedPools[C])
+      if (!computeBaseAlignment(P, CC, C, Pl).Satisfiable)
+        Out.push_back("no offset satisfies the alignments of buffer " +
+                      Name(First) + " and its colocated buffers");
+  }
+  for (const TemporalExclusion &T : P.TemporalExclusions) {
+    if (T.First >= P.Buffers.size() || T.Second >= P.Buffers.size())
+      continue;
+    for (const LiveInterval &A : P.Buffers[T.First].Live)
+      for (const LiveInterval &B : P.Buffers[T.Second].Live)
+        if (A.overlaps(B)) {
+          Out.push_back("temporally exclusive buffers " + Name(T.First) +
+                        " and " + Name(T.Second) + " are live together");
+          goto NextExclusion;
+        }
+  NextExclusion:;
+  }
+}
+
+/// Chooses a pool for every component: fixed ones keep theirs, flexible ones
+/// go greedily (largest first) to the allowed pool with the most headroom.
+SmallVector<unsigned, 0> assignPools(const Problem &P,
+                                     const ColocationComponents &CC) {
+  unsigned NC = CC.size();
+  SmallVector<unsigned, 0> PoolOf(NC, 0);
+  SmallVector<unsigned, 0> Flexible;
+  for (unsigned C = 0; C < NC; ++C) {
+    if (CC.AllowedPools[C].empty()) {
+      // Contradiction (reported); keep the first member's first pool.
+      const Buffer &B = P.Buffers[CC.Members[C].front()];
+      PoolOf[C] = B.AllowedPools.empty() ? 0 : B.AllowedPools.front();
+    } else {
+      PoolOf[C] = CC.AllowedPools[C].front();
+      if (CC.AllowedPools[C].size() > 1)
+        Flexible.push_back(C);
+    }
+  }
+  if (Flexible.empty())
+    return PoolOf;
+  // Load profile per pool over time points of fixed components.
+  SmallVector<SmallVector<std::tuple<int64_t, int64_t, uint64_t>, 0>, 4> Load(
+      P.Pools.size());
+  auto Hull = [&](unsigned C) {
+    int64_t Lo = INT64_MAX, Hi = INT64_MIN;
+    for (unsigned B : CC.Members[C])
+      for (const LiveInterval &I : P.Buffers[B].Live)
+        if (!I.empty())
+          Lo = std::min(Lo, I.Lower), Hi = std::max(Hi, I.Upper);
+    return std::make_pair(Lo, Hi);
+  };
+  for (unsigned C = 0; C < NC; ++C)
+    if (CC.AllowedPools[C].size() == 1) {
+      auto [Lo, Hi] = Hull(C);
+      if (Lo < Hi)
+        Load[PoolOf[C]].push_back({Lo, Hi, CC.Extent[C]});
+    }
+  auto PeakOver = [&](unsigned Pl, int64_t Lo, int64_t Hi) {
+    // Max load at any start point within [Lo, Hi).
+    uint64_t Max = 0;
+    SmallVector<int64_t, 16> Points = {Lo};
+    for (auto &[A, B, S] : Load[Pl])
+      if (A >= Lo && A < Hi)
+        Points.push_back(A);
+    for (int64_t T : Points) {
+      uint64_t Sum = 0;
+      for (auto &[A, B, S] : Load[Pl])
+        if (A <= T && T < B)
+          Sum += S;
+      Max = std::max(Max, Sum);
+    }
+    return Max;
+  };
+  llvm::stable_sort(Flexible, [&](unsigned A, unsigned B) {
+    return CC.Extent[A] > CC.Extent[B];
+  });
+  for (unsigned C : Flexible) {
+    auto [Lo, Hi] = Hull(C);
+    unsigned BestPool = CC.AllowedPools[C].front();
+    long double BestScore = 0;
+    bool First = true;
+    for (unsigned Pl : CC.AllowedPools[C]) {
+      uint64_t Need = PeakOver(Pl, Lo, Hi) + CC.Extent[C];
+      std::optional<uint64_t> Cap = P.Pools[Pl].Capacity;
+      long double Score = Cap ? (long double)Need / std::max<uint64_t>(1, *Cap)
+                              : (long double)Need / 1e18L;
+      if (First || Score < BestScore) {
+        BestScore = Score;
+        BestPool = Pl;
+        First = false;
+      }
+    }
+    PoolOf[C] = BestPool;
+    if (Lo < Hi)
+      Load[BestPool].push_back({Lo, Hi, CC.Extent[C]});
+  }
+  return PoolOf;
+}
+
+} // namespace
+
+Solution llvm::ptoplan::solve(const Problem &P, const SolverOptions &Opts) {
+  SolveReport R;
+  return solve(P, Opts, R);
+}
+
+Solution llvm::ptoplan::solve(const Problem &In, const SolverOptions &Opts,
+                              SolveReport &Report) {
+  Clock::time_point Start = Clock::now();
+  Report = SolveReport();
+  Problem P = In;
+  if (Opts.Capacity)
+    for (Pool &Pl : P.Pools)
+      Pl.Capacity = Opts.Capacity;
+  StringRef Solver = Opts.Solver;
+  if (!is_contained(getSolverNames(), Solver))
+    Solver = "auto";
+
+  // Drop references to buffers or pools that do not exist (programmatic
+  // problems only; the readers reject them).
+  unsigned NB = P.Buffers.size(), NP = P.Pools.size();
+  auto BadPair = [&](unsigned A, unsigned B) { return A >= NB || B >= NB; };
+  erase_if(P.Separations,
+           [&](const Separation &S) { return BadPair(S.First, S.Second); });
+  erase_if(P.Colocations,
+           [&](const Colocation &C) { return BadPair(C.First, C.Second); });
+  erase_if(P.Pins, [&](const Pin &Pn) {
+    return Pn.Buffer >= NB || Pn.Pool >= NP;
+  });
+  for (Buffer &B : P.Buffers)
+    erase_if(B.AllowedPools, [&](unsigned Pl) { return Pl >= NP; });
+
+  Solution S;
+  S.Placements.resize(NB);
+  if (NP == 0) {
+    Report.Contradictions.push_back("the problem has no pool");
+    Report.Status = Solution::StatusKind::Infeasible;
+    S.Placements.clear();
+    Report.TimeMs = msSince(Start);
+    return S;
+  }
+
+  ColocationComponents CC = computeColocationComponents(P);
+  findContradictions(P, CC, Report.Contradictions);
+  SmallVector<unsigned, 0> PoolOf = assignPools(P, CC);
+
+  uint64_t NodeBudget = Opts.NodeBudget
+                            ? *Opts.NodeBudget
+                            : (Opts.BudgetMs ? UINT64_MAX
+                                             : SolverOptions::DefaultNodeBudget);
+  std::optional<Clock::time_point> Deadline;
+  if (Opts.BudgetMs)
+    Deadline = Start + std::chrono::milliseconds(*Opts.BudgetMs);
+
+  BoundOptions BO;
+  BO.CliqueNodeBudget = Opts.CliqueNodeBudget;
+  for (unsigned Pl = 0; Pl < NP; ++Pl) {
+    PoolSolveReport PR;
+    PR.Pool = Pl;
+    PR.Capacity = P.Pools[Pl].Capacity;
+    PR.Bound = computePoolBound(P, Pl, BO);
+    PoolModel M = buildPoolModel(P, CC, PoolOf, Pl, P.Pools[Pl].Capacity);
+    uint64_t G = std::max<uint64_t>(1, M.Granule);
+    PR.LowerBound = (PR.Bound.get() + G - 1) / G * G;
+    SmallVector<unsigned, 0> PoolBuffers;
+    for (unsigned C = 0; C < CC.size(); ++C)
+      if (PoolOf[C] == Pl)
+        PoolBuffers.append(CC.Members[C].begin(), CC.Members[C].end());
+    llvm::sort(PoolBuffers);
+    PoolView View = makePoolView(P, PoolBuffers, Pl);
+    // Share what is left among this and the remaining pools.
+    unsigned Left = NP - Pl;
+    Budget B;
+    B.Nodes = NodeBudget == UINT64_MAX ? UINT64_MAX : NodeBudget / Left;
+    if (Deadline) {
+      auto Now = Clock::now();
+      B.Deadline = Now >= *Deadline ? Now : Now + (*Deadline - Now) / Left;
+    }
+    PoolSolver PS(P, CC, M, View, PR, Start);
+    PS.Trace = Opts.Trace;
+    PS.run(Solver, B, Opts);
+    writeBlockPlacements(M, CC, PS.bases(), S);
+    if (NodeBudget != UINT64_MAX)
+      NodeBudget -= std::min(NodeBudget, PS.nodesUsed());
+    Report.Nodes += PS.nodesUsed();
+    Report.TimeToBestMs = std::max(Report.TimeToBestMs, PS.foundAtMs());
+    Report.Pools.push_back(std::move(PR));
+  }
+
+  // Overall status.
+  bool AnyInfeasible = !Report.Contradictions.empty();
+  bool AnyUnknown = false, AllOptimal = true;
+  for (const PoolSolveReport &PR : Report.Pools) {
+    Report.TotalPeak += PR.Peak;
+    Report.TotalLowerBound += PR.LowerBound;
+    AnyInfeasible |= PR.Status == Solution::StatusKind::Infeasible;
+    AnyUnknown |= PR.Status == Solution::StatusKind::Unknown;
+    AllOptimal &= PR.Status == Solution::StatusKind::Optimal;
+  }
+  Report.Violations = validate(P, S).size();
+  if (AnyInfeasible)
+    Report.Status = Solution::StatusKind::Infeasible;
+  else if (AnyUnknown || Report.Violations)
+    Report.Status = Solution::StatusKind::Unknown;
+  else if (AllOptimal)
+    Report.Status = Solution::StatusKind::Optimal;
+  else
+    Report.Status = Solution::StatusKind::Feasible;
+  S.Status = Report.Status;
+  Report.TimeMs = msSince(Start);
+  return S;
+}

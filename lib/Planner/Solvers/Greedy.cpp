@@ -1,0 +1,264 @@
+//===- Greedy.cpp - Greedy placers: first fit, best fit, skyline ----------===//
+//
+// Part of the AscendPTO project, under the Apache License v2.0 with LLVM
+// Exceptions. See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "Planner/Solvers/Greedy.h"
+#include "llvm/ADT/STLExtras.h"
+#include <algorithm>
+#include <functional>
+#include <queue>
+#include <tuple>
+#include <vector>
+
+using namespace llvm;
+using namespace llvm::ptoplan;
+
+StringRef llvm::ptoplan::getBlockOrderName(BlockOrder O) {
+  switch (O) {
+  case BlockOrder::SizeDesc:
+    return "size";
+  case BlockOrder::LengthDesc:
+    return "length";
+  case BlockOrder::AreaDesc:
+    return "area";
+  case BlockOrder::StartAsc:
+    return "start";
+  case BlockOrder::TotalDesc:
+    return "total";
+  case BlockOrder::ConflictDesc:
+    return "conflict";
+  }
+  return "unknown";
+}
+
+/// For each block, the heaviest summed extent of blocks live at one of its
+/// instants.
+static SmallVector<uint64_t, 0> computeTotals(const PoolModel &M) {
+  SmallVector<std::tuple<int64_t, int, unsigned>, 0> Ev;
+  for (unsigned B = 0; B < M.size(); ++B)
+    for (const BlockMember &Mem : M.Blocks[B].Members)
+      for (const LiveInterval &I : Mem.Live) {
+        Ev.push_back({I.Lower, 1, B});
+        Ev.push_back({I.Upper, 0, B});
+      }
+  llvm::sort(Ev);
+  SmallVector<unsigned, 0> LiveCount(M.size(), 0);
+  SmallVector<uint64_t, 0> Total(M.size(), 0);
+  SmallVector<unsigned, 0> Active;
+  uint64_t Load = 0;
+  for (size_t K = 0; K < Ev.size();) {
+    int64_t T = std::get<0>(Ev[K]);
+    for (; K < Ev.size() && std::get<0>(Ev[K]) == T; ++K) {
+      unsigned B = std::get<2>(Ev[K]);
+      if (std::get<1>(Ev[K])) {
+        if (LiveCount[B]++ == 0) {
+          Load += M.Blocks[B].Extent;
+          Active.push_back(B);
+        }
+      } else if (--LiveCount[B] == 0) {
+        Load -= M.Blocks[B].Extent;
+      }
+    }
+    erase_if(Active, [&](unsigned B) { return LiveCount[B] == 0; });
+    for (unsigned B : Active)
+      Total[B] = std::max(Total[B], Load);
+  }
+  return Total;
+}
+
+SmallVector<unsigned, 0> llvm::ptoplan::orderBlocks(const PoolModel &M,
+                                                    BlockOrder O) {
+  unsigned N = M.size();
+  SmallVector<unsigned, 0> Order(N);
+  for (unsigned I = 0; I < N; ++I)
+    Order[I] = I;
+  SmallVector<uint64_t, 0> Key1(N, 0), Key2(N, 0);
+  auto Area = [&](unsigned B) {
+    return M.Blocks[B].Extent * std::max<uint64_t>(1, M.Blocks[B].Length);
+  };
+  switch (O) {
+  case BlockOrder::SizeDesc:
+    for (unsigned B = 0; B < N; ++B)
+      Key1[B] = M.Blocks[B].Extent, Key2[B] = M.Blocks[B].Length;
+    break;
+  case BlockOrder::LengthDesc:
+    for (unsigned B = 0; B < N; ++B)
+      Key1[B] = M.Blocks[B].Length, Key2[B] = M.Blocks[B].Extent;
+    break;
+  case BlockOrder::AreaDesc:
+    for (unsigned B = 0; B < N; ++B)
+      Key1[B] = Area(B), Key2[B] = M.Blocks[B].Extent;
+    break;
+  case BlockOrder::StartAsc:
+    // Earlier start first: negate into a descending key.
+    for (unsigned B = 0; B < N; ++B)
+      Key1[B] = UINT64_MAX - (uint64_t(M.Blocks[B].Start) ^ (1ull << 63)),
+      Key2[B] = M.Blocks[B].Extent;
+    break;
+  case BlockOrder::TotalDesc: {
+    SmallVector<uint64_t, 0> T = computeTotals(M);
+    for (unsigned B = 0; B < N; ++B)
+      Key1[B] = T[B], Key2[B] = Area(B);
+    break;
+  }
+  case BlockOrder::ConflictDesc:
+    for (unsigned B = 0; B < N; ++B) {
+      uint64_t S = 0;
+      for (const Conflict &C : M.Conflicts[B])
+        S += M.Blocks[C.Other].Extent;
+      Key1[B] = S, Key2[B] = M.Blocks[B].Extent;
+    }
+    break;
+  }
+  llvm::sort(Order, [&](unsigned A, unsigned B) {
+    return std::make_tuple(Key1[A], Key2[A], B) >
+           std::make_tuple(Key1[B], Key2[B], A);
+  });
+  return Order;
+}
+
+namespace {
+
+/// Absolute forbidden base ranges of block \p B given the placed blocks,
+/// sorted by start.
+void collectForbidden(const PoolModel &M, unsigned B,
+                      ArrayRef<uint64_t> Bases, ArrayRef<bool> Placed,
+                      SmallVectorImpl<std::pair<uint64_t, uint64_t>> &Out) {
+  Out.clear();
+  for (const Conflict &C : M.Conflicts[B]) {
+    if (!Placed[C.Other])
+      continue;
+    int64_t QB = int64_t(Bases[C.Other]);
+    for (auto [Lo, Hi] : C.Forbidden) {
+      int64_t AHi = QB + Hi;
+      if (AHi <= 0)
+        continue;
+      int64_t ALo = std::max<int64_t>(0, QB + Lo);
+      Out.push_back({uint64_t(ALo), uint64_t(AHi)});
+    }
+  }
+  Out.append(M.Forbidden[B].begin(), M.Forbidden[B].end());
+  llvm::sort(Out);
+}
+
+/// Lowest admissible base >= From given sorted forbidden ranges; \p Next
+/// receives the index of the first range starting above the result.
+uint64_t firstAdmissible(const Block &Bl,
+                         ArrayRef<std::pair<uint64_t, uint64_t>> F,
+                         uint64_t From, size_t &Next) {
+  uint64_t X = Bl.alignUp(From);
+  size_t I = 0;
+  for (; I < F.size(); ++I) {
+    if (F[I].second <= X)
+      continue;
+    if (F[I].first > X)
+      break;
+    X = Bl.alignUp(F[I].second);
+  }
+  Next = I;
+  return X;
+}
+
+} // namespace
+
+SmallVector<uint64_t, 0> llvm::ptoplan::placeFirstFit(const PoolModel &M,
+                                                      ArrayRef<unsigned> Order) {
+  SmallVector<uint64_t, 0> Bases(M.size(), 0);
+  SmallVector<bool, 0> Placed(M.size(), false);
+  SmallVector<std::pair<uint64_t, uint64_t>, 32> F;
+  for (unsigned B : Order) {
+    collectForbidden(M, B, Bases, Placed, F);
+    size_t Next;
+    Bases[B] = firstAdmissible(M.Blocks[B], F, 0, Next);
+    Placed[B] = true;
+  }
+  return Bases;
+}
+
+SmallVector<uint64_t, 0> llvm::ptoplan::placeBestFit(const PoolModel &M,
+                                                     ArrayRef<unsigned> Order) {
+  SmallVector<uint64_t, 0> Bases(M.size(), 0);
+  SmallVector<bool, 0> Placed(M.size(), false);
+  SmallVector<std::pair<uint64_t, uint64_t>, 32> F;
+  for (unsigned B : Order) {
+    const Block &Bl = M.Blocks[B];
+    collectForbidden(M, B, Bases, Placed, F);
+    // Walk the admissible regions [X, Y): every admissible base in between
+    // is free; Y - 1 - X is the slack of the hole.
+    std::optional<uint64_t> Best, FirstFit, FirstFitting;
+    uint64_t BestSlack = UINT64_MAX;
+    uint64_t From = 0;
+    while (true) {
+      size_t Next;
+      uint64_t X = firstAdmissible(Bl, F, From, Next);
+      if (!FirstFit)
+        FirstFit = X;
+      bool Fits = !M.Capacity || X + Bl.Extent <= *M.Capacity;
+      if (Fits && !FirstFitting)
+        FirstFitting = X;
+      if (Next >= F.size())
+        break; // Unbounded region above everything.
+      uint64_t Y = F[Next].first;
+      uint64_t Slack = Y - 1 - X;
+      if (Fits && Slack < BestSlack) {
+        BestSlack = Slack;
+        Best = X;
+      }
+      From = Y;
+    }
+    Bases[B] = Best ? *Best : FirstFitting ? *FirstFitting : *FirstFit;
+    Placed[B] = true;
+  }
+  return Bases;
+}
+
+SmallVector<uint64_t, 0>
+llvm::ptoplan::placeSkyline(const PoolModel &M, ArrayRef<unsigned> Priority) {
+  unsigned N = M.size();
+  SmallVector<uint64_t, 0> Bases(N, 0), X(N, 0);
+  SmallVector<bool, 0> Placed(N, false);
+  SmallVector<unsigned, 0> Rank(N, 0);
+  for (unsigned I = 0; I < Priority.size(); ++I)
+    Rank[Priority[I]] = I;
+  // Min-heap of (lowest base, rank, block); entries go stale when a block's
+  // base rises or it is placed, and are skipped then.
+  using Entry = std::tuple<uint64_t, unsigned, unsigned>;
+  std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> Heap;
+  for (unsigned B = 0; B < N; ++B) {
+    X[B] = liftPastObstacles(M, B, 0);
+    Heap.push({X[B], Rank[B], B});
+  }
+  SmallVector<std::pair<uint64_t, uint64_t>, 32> F;
+  while (!Heap.empty()) {
+    auto [XB, RB, Pick] = Heap.top();
+    Heap.pop();
+    if (Placed[Pick] || XB != X[Pick])
+      continue;
+    Bases[Pick] = X[Pick];
+    Placed[Pick] = true;
+    // Re-seat the conflicting blocks whose cached base became forbidden.
+    for (const Conflict &C : M.Conflicts[Pick]) {
+      unsigned Q = C.Other;
+      if (Placed[Q])
+        continue;
+      int64_t Diff = int64_t(X[Q]) - int64_t(Bases[Pick]);
+      const auto &QC = M.Conflicts[Q];
+      const Conflict *Back = llvm::lower_bound(
+          QC, Pick, [](const Conflict &A, unsigned O) { return A.Other < O; });
+      bool Hit = false;
+      for (auto [Lo, Hi] : Back->Forbidden)
+        Hit |= Diff >= Lo && Diff < Hi;
+      if (!Hit)
+        continue;
+      collectForbidden(M, Q, Bases, Placed, F);
+      size_t Next;
+      X[Q] = firstAdmissible(M.Blocks[Q], F, 0, Next);
+      Heap.push({X[Q], Rank[Q], Q});
+    }
+  }
+  return Bases;
+}

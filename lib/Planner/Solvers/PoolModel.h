@@ -1,0 +1,136 @@
+//===- PoolModel.h - One pool's placement problem, for solvers ---*- C++ -*-===//
+//
+// Part of the AscendPTO project, under the Apache License v2.0 with LLVM
+// Exceptions. See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// This file declares PoolModel, the form in which the solvers see one pool:
+///
+///  - a *block* is a colocation component assigned to the pool and not
+///    pinned: a rigid set of members, member M occupying bytes
+///    [Base + Rel(M), Base + Rel(M) + Size(M)) while it is live. A block's
+///    base must be congruent to Residue modulo Modulus (alignment).
+///  - two blocks *conflict* if some member of one and some member of the
+///    other are live together or separated; the conflict is stored as the
+///    list of forbidden base differences Base(B) - Base(Q) in [Lo, Hi), one
+///    per conflicting member pair (merged), and as Above(B, Q), the smallest
+///    difference that puts every conflicting member of B above those of Q.
+///    For plain buffers Above(B, Q) = Size(Q) and the forbidden range is
+///    (-Size(B), Size(Q)).
+///  - *obstacles* are bytes fixed before solving (reserved ranges, pinned
+///    components); for each block they become forbidden base ranges.
+///
+/// Blocks whose members tile a full rectangle (every live instant covers
+/// bytes [0, Extent)) are *rectangular*; the exact search is complete only
+/// when every block is.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef ASCENDPTO_PLANNER_SOLVERS_POOLMODEL_H
+#define ASCENDPTO_PLANNER_SOLVERS_POOLMODEL_H
+
+#include "Planner/Components.h"
+#include "Planner/Problem.h"
+#include "llvm/ADT/SmallVector.h"
+#include <optional>
+#include <string>
+
+namespace llvm {
+namespace ptoplan {
+
+/// A member of a block: one buffer at a fixed offset from the block's base.
+struct BlockMember {
+  unsigned Buffer = 0;
+  uint64_t Rel = 0;
+  uint64_t Size = 0;
+  /// Sorted, merged, non-empty live intervals.
+  SmallVector<LiveInterval, 1> Live;
+};
+
+/// A rigid unit of placement (see the file comment).
+struct Block {
+  unsigned Component = 0;
+  SmallVector<BlockMember, 1> Members;
+  uint64_t Extent = 0;
+  uint64_t Modulus = 1;
+  uint64_t Residue = 0;
+  /// Time hull of the members' lifetimes and the sum of live lengths
+  /// (for orderings).
+  int64_t Start = 0, End = 0;
+  uint64_t Length = 0;
+  bool Rectangular = true;
+
+  /// The smallest admissible base offset >= \p X.
+  uint64_t alignUp(uint64_t X) const {
+    if (Modulus <= 1)
+      return X;
+    uint64_t R = X % Modulus;
+    uint64_t Add = (Residue + Modulus - R) % Modulus;
+    return X + Add;
+  }
+};
+
+/// Forbidden base differences for one conflicting pair of blocks.
+struct Conflict {
+  unsigned Other = 0;
+  /// Base(this) - Base(Other) must be >= Above to clear Other entirely.
+  int64_t Above = 0;
+  /// Base(this) - Base(Other) must not lie in any [Lo, Hi).
+  SmallVector<std::pair<int64_t, int64_t>, 1> Forbidden;
+};
+
+/// One pool's problem as the solvers see it.
+struct PoolModel {
+  unsigned Pool = 0;
+  /// Capacity to aim for (after any override); unbounded if unset.
+  std::optional<uint64_t> Capacity;
+  /// Free blocks to place.
+  SmallVector<Block, 0> Blocks;
+  /// Conflicts of each block, sorted by Other.
+  SmallVector<SmallVector<Conflict, 4>, 0> Conflicts;
+  /// Forbidden base ranges [Lo, Hi) of each block from obstacles; sorted and
+  /// disjoint.
+  SmallVector<SmallVector<std::pair<uint64_t, uint64_t>, 1>, 0> Forbidden;
+  /// Obstacle byte ranges live at every instant (reserved ranges, bytes of
+  /// exclusive pins), for bounds.
+  SmallVector<AddressRange, 2> AllTimeObstacles;
+  /// Fixed (pinned) components of the pool: component and base offset.
+  SmallVector<std::pair<unsigned, uint64_t>, 0> Fixed;
+  /// Highest end of a fixed member (the peak can be no lower).
+  uint64_t FixedTop = 0;
+  /// Common divisor of every quantity that can make up a peak.
+  uint64_t Granule = 1;
+  /// True if every block is rectangular (so that the canonical search is
+  /// complete) and no block could have gone to another pool, so that an
+  /// exhausted search proves the pool cannot be packed lower.
+  bool Complete = true;
+
+  unsigned size() const { return Blocks.size(); }
+};
+
+/// Builds the model of pool \p PoolIdx. \p PoolOf gives the pool chosen for
+/// each component (only components mapped to \p PoolIdx are included).
+/// \p Capacity overrides the pool's capacity if set.
+PoolModel buildPoolModel(const Problem &P, const ColocationComponents &CC,
+                         ArrayRef<unsigned> PoolOf, unsigned PoolIdx,
+                         std::optional<uint64_t> Capacity);
+
+/// The lowest admissible base >= \p From for block \p B that avoids the
+/// block's obstacles, or \p From itself if none apply.
+uint64_t liftPastObstacles(const PoolModel &M, unsigned B, uint64_t From);
+
+/// Writes block offsets (bases) into per-buffer placements of \p S.
+void writeBlockPlacements(const PoolModel &M, const ColocationComponents &CC,
+                          ArrayRef<uint64_t> Bases, Solution &S);
+
+/// Peak (highest end) of block bases \p Bases together with the fixed
+/// components of \p M.
+uint64_t modelPeak(const PoolModel &M, ArrayRef<uint64_t> Bases);
+
+} // namespace ptoplan
+} // namespace llvm
+
+#endif // ASCENDPTO_PLANNER_SOLVERS_POOLMODEL_H

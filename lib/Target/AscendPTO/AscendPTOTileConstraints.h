@@ -1,0 +1,135 @@
+//===- AscendPTOTileConstraints.h - What may share bytes --------*- C++ -*-===//
+//
+// Part of the AscendPTO project, under the Apache License v2.0 with LLVM
+// Exceptions. See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The facts about a function's tiles that every pass deciding buffers
+/// shares (ascendpto-tile-carries, ascendpto-buffer-coloring, the emitter's
+/// checks): every tile with its type and size, the tiles that must share
+/// bytes (in-place results with their input, views with their source, at a
+/// byte offset), and the pairs that must never share bytes, each with the
+/// rule from the op table that forbids it (docs/planner.md).
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef LLVM_LIB_TARGET_ASCENDPTO_ASCENDPTOTILECONSTRAINTS_H
+#define LLVM_LIB_TARGET_ASCENDPTO_ASCENDPTOTILECONSTRAINTS_H
+
+#include "AscendPTOTileType.h"
+#include "Planner/Problem.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/CodeGen/Register.h"
+#include <optional>
+#include <string>
+
+namespace llvm {
+
+class AscendPTOSubtarget;
+class MachineFunction;
+class MachineInstr;
+class MachineRegisterInfo;
+
+namespace AscendPTO {
+
+/// One tile virtual register.
+struct TileInfo {
+  Register Reg;
+  const MachineInstr *Def = nullptr;
+  TileType Type;
+  uint64_t Size = 0;
+};
+
+/// B lives at A's base plus Offset bytes (a view, an in-place result).
+struct TileColocation {
+  Register A, B;
+  int64_t Offset = 0;
+  /// `in-place pto.tmatmul.acc`, `view pto.treshape`.
+  std::string Why;
+  /// The instruction that creates the relation.
+  const MachineInstr *MI = nullptr;
+  /// True for an in-place result (A is the input that is overwritten).
+  bool InPlace = false;
+};
+
+/// A and B must never share bytes.
+struct TileSeparation {
+  Register A, B;
+  ptoplan::SeparationReason Reason = ptoplan::SeparationReason::Generic;
+  /// The rule, for diagnostics: `pto.trecip (not_inplace_safe): the result
+  /// may not alias src`.
+  std::string Rule;
+};
+
+/// A tile placed in a slot of a declared buffer by pto.bind.
+struct TileBinding {
+  Register Tile;
+  /// Index into AscendPTOMachineFunctionInfo::getDeclaredBuffers().
+  unsigned Buffer = 0;
+  /// The slot, when it is a compile-time constant.
+  std::optional<int64_t> Slot;
+  /// The slot's register (an `index`).
+  Register SlotReg;
+  const MachineInstr *MI = nullptr;
+};
+
+/// The tiles of a function and the constraints on their buffers.
+class TileConstraints {
+public:
+  /// Collects everything. Returns false, with \p Err set, when a tile's type
+  /// is malformed.
+  bool build(const MachineFunction &MF, const AscendPTOSubtarget &STI,
+             std::string &Err);
+
+  ArrayRef<TileInfo> tiles() const { return Tiles; }
+  const TileInfo *lookup(Register R) const {
+    auto It = Index.find(R);
+    return It == Index.end() ? nullptr : &Tiles[It->second];
+  }
+  ArrayRef<TileColocation> colocations() const { return Colocations; }
+  ArrayRef<TileSeparation> separations() const { return Separations; }
+  ArrayRef<TileBinding> bindings() const { return Bindings; }
+  /// The binding of \p Tile, or null.
+  const TileBinding *binding(Register Tile) const {
+    for (const TileBinding &B : Bindings)
+      if (B.Tile == Tile)
+        return &B;
+    return nullptr;
+  }
+  /// The rule keeping \p A and \p B apart, or null.
+  const TileSeparation *separation(Register A, Register B) const;
+
+  /// `%name` or `%7`.
+  static std::string name(const MachineRegisterInfo &MRI, Register R);
+
+private:
+  SmallVector<TileInfo, 0> Tiles;
+  DenseMap<Register, unsigned> Index;
+  SmallVector<TileColocation, 0> Colocations;
+  SmallVector<TileSeparation, 0> Separations;
+  SmallVector<TileBinding, 0> Bindings;
+  DenseMap<std::pair<unsigned, unsigned>, unsigned> SeparationIndex;
+  /// Separations of a tile from itself (tmp and src the same tile).
+  SmallVector<TileSeparation, 0> Unsatisfiable;
+
+  void addSeparation(Register A, Register B, ptoplan::SeparationReason R,
+                     std::string Rule);
+  /// The byte offset of view \p View in its source \p Src (td: ViewRule),
+  /// or std::nullopt with \p Err set for a window that cannot be placed.
+  static std::optional<int64_t> viewOffset(const MachineInstr &MI,
+                                           const TileOpInfo &Op,
+                                           const TileInfo &Src,
+                                           const TileInfo &View,
+                                           const AscendPTOSubtarget &STI,
+                                           std::string &Err);
+};
+
+} // namespace AscendPTO
+} // namespace llvm
+
+#endif // LLVM_LIB_TARGET_ASCENDPTO_ASCENDPTOTILECONSTRAINTS_H

@@ -1,0 +1,29 @@
+// The matmul K-loop written in C and compiled by clang -O2 for spir64: the
+// rotated loop and the in-place accumulator reach PTO as a scf.for whose
+// accumulator stays in one L0C buffer, with no tile.move.
+// REQUIRES: clang
+// RUN: %clang --target=spir64 -O2 -S -emit-llvm -I %src_root/utils/clang %s -o %t.ll
+// RUN: %llc -verify-machineinstrs %t.ll -o - | FileCheck %s
+
+#include "pto.h"
+
+// CHECK-LABEL: func.func @gemm(%arg0: !pto.ptr<f16>, %arg1: !pto.ptr<f16>, %arg2: !pto.ptr<f32>, %arg3: i32)
+// CHECK:       pto.tmatmul ins(
+// CHECK-SAME:  outs(%[[ACC0:[a-z0-9_]+]] : !pto.tile_buf<loc=acc
+// CHECK:       scf.if
+// CHECK:       scf.for %{{.*}} = %c1_i32 to %arg3 step %c1_i32 : i32 {
+// CHECK:         pto.tmatmul.acc ins(%[[ACC:[a-z0-9_]+]], %{{.*}}, %{{.*}} : {{.*}}) outs(%[[ACC]] :
+// CHECK-NOT:   pto.tmov ins({{.*}}loc=acc
+void gemm(_Float16 *a, _Float16 *b, float *c, int ksteps) {
+  pto_view va = pto_view_f16(a, 16, 1024, 1024, 1);
+  pto_view vb = pto_view_f16(b, 1024, 64, 64, 1);
+  pto_view vc = pto_view_f32(c, 16, 64, 64, 1);
+  pto_acc acc = pto_tmatmul(pto_tmov_left(pto_tload_mat(va, 0, 0, 16, 32)),
+                            pto_tmov_right(pto_tload_mat(vb, 0, 0, 32, 64)));
+  for (int k = 1; k < ksteps; ++k) {
+    pto_left l = pto_tmov_left(pto_tload_mat(va, 0, k * 32, 16, 32));
+    pto_right r = pto_tmov_right(pto_tload_mat(vb, k * 32, 0, 32, 64));
+    acc = pto_tmatmul_acc(acc, l, r);
+  }
+  pto_tstore_acc(acc, vc, 0, 0);
+}

@@ -1,0 +1,111 @@
+; Loop carries that cannot share their value's buffer get a tile.move just
+; before the yield, named after the carry (<name>_mv). The moves of one yield
+; are a parallel copy: a move whose source another move overwrites runs
+; first, and a cycle goes through a scratch tile.
+; RUN: %llc -verify-machineinstrs %s -o - | FileCheck %s
+
+; Shift register `lag2 = lag1; lag1 = new`: lag1's old value must be moved
+; into lag2's buffer before the new value overwrites lag1's buffer.
+; CHECK-LABEL: func.func @shift(
+; CHECK:      %x0 = pto.alloc_tile addr = %[[L1:c[0-9]+_i64]] :
+; CHECK:      %y0 = pto.alloc_tile addr = %[[L2:c[0-9]+_i64]] :
+; CHECK:      scf.for %i = %c0 to %c8 step %c1 {
+; CHECK:        %new = pto.alloc_tile addr = %[[NEW:c[0-9]+_i64]] :
+; CHECK:        %lag1 = pto.alloc_tile addr = %[[L1]] :
+; CHECK:        %lag2 = pto.alloc_tile addr = %[[L2]] :
+; CHECK:        pto.tadd ins(%lag1, %lag2 :
+; CHECK:        %lag2_mv = pto.alloc_tile addr = %[[L2]] :
+; CHECK-NEXT:   pto.tmov ins(%lag1 : {{.*}}) outs(%lag2_mv :
+; CHECK-NEXT:   %lag1_mv = pto.alloc_tile addr = %[[L1]] :
+; CHECK-NEXT:   pto.tmov ins(%new : {{.*}}) outs(%lag1_mv :
+; CHECK-NEXT: }
+define void @shift(ptr %in, ptr %out) {
+entry:
+  %v = call ptr @pto.tensor_view.f32(ptr %in, i64 1024, i64 64, i64 64, i64 1)
+  %o = call ptr @pto.tensor_view.f32(ptr %out, i64 1024, i64 64, i64 64, i64 1)
+  %x0 = call ptr addrspace(1) @pto.tload(ptr %v, i64 0, i64 0, i64 16, i64 64)
+  %y0 = call ptr addrspace(1) @pto.tload(ptr %v, i64 16, i64 0, i64 16, i64 64)
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %lag1 = phi ptr addrspace(1) [ %x0, %entry ], [ %new, %loop ]
+  %lag2 = phi ptr addrspace(1) [ %y0, %entry ], [ %lag1, %loop ]
+  %row = mul i64 %i, 16
+  %new = call ptr addrspace(1) @pto.tload(ptr %v, i64 %row, i64 0, i64 16, i64 64)
+  %s = call ptr addrspace(1) @pto.tadd(ptr addrspace(1) %lag1, ptr addrspace(1) %lag2)
+  call void @pto.tstore(ptr addrspace(1) %s, ptr %o, i64 %row, i64 0)
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, 8
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+
+; Swap `cur, prev = prev, cur`: no order works; prev is saved in a scratch
+; tile first.
+; CHECK-LABEL: func.func @swap(
+; CHECK:      %x0 = pto.alloc_tile addr = %[[CUR:c[0-9]+_i64]] :
+; CHECK:      %y0 = pto.alloc_tile addr = %[[PREV:c[0-9]+_i64]] :
+; CHECK:      scf.for
+; CHECK:        pto.tsub ins(%cur, %prev :
+; CHECK:        %cur_tmp = pto.alloc_tile addr = %[[TMP:c[0-9]+_i64]] :
+; CHECK-NEXT:   pto.tmov ins(%prev : {{.*}}) outs(%cur_tmp :
+; CHECK-NEXT:   %prev_mv = pto.alloc_tile addr = %[[PREV]] :
+; CHECK-NEXT:   pto.tmov ins(%cur : {{.*}}) outs(%prev_mv :
+; CHECK-NEXT:   %cur_mv = pto.alloc_tile addr = %[[CUR]] :
+; CHECK-NEXT:   pto.tmov ins(%cur_tmp : {{.*}}) outs(%cur_mv :
+; CHECK-NEXT: }
+define void @swap(ptr %in, ptr %out) {
+entry:
+  %v = call ptr @pto.tensor_view.f32(ptr %in, i64 1024, i64 64, i64 64, i64 1)
+  %o = call ptr @pto.tensor_view.f32(ptr %out, i64 1024, i64 64, i64 64, i64 1)
+  %x0 = call ptr addrspace(1) @pto.tload(ptr %v, i64 0, i64 0, i64 16, i64 64)
+  %y0 = call ptr addrspace(1) @pto.tload(ptr %v, i64 16, i64 0, i64 16, i64 64)
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %cur = phi ptr addrspace(1) [ %x0, %entry ], [ %prev, %loop ]
+  %prev = phi ptr addrspace(1) [ %y0, %entry ], [ %cur, %loop ]
+  %row = mul i64 %i, 16
+  %s = call ptr addrspace(1) @pto.tsub(ptr addrspace(1) %cur, ptr addrspace(1) %prev)
+  call void @pto.tstore(ptr addrspace(1) %s, ptr %o, i64 %row, i64 0)
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, 8
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+
+; A carry whose new value may not be written over the old one (trecip is not
+; in-place safe) is computed elsewhere and moved back.
+; CHECK-LABEL: func.func @not_inplace(
+; CHECK:      %x0 = pto.alloc_tile addr = %[[X:c[0-9]+_i64]] :
+; CHECK:      scf.for
+; CHECK:        %x = pto.alloc_tile addr = %[[X]] :
+; CHECK-NEXT:   %r = pto.alloc_tile addr = %[[R:c[0-9]+_i64]] :
+; CHECK-NEXT:   pto.trecip ins(%x : {{.*}}) outs(%r :
+; CHECK-NEXT:   %x_mv = pto.alloc_tile addr = %[[X]] :
+; CHECK-NEXT:   pto.tmov ins(%r : {{.*}}) outs(%x_mv :
+define void @not_inplace(ptr %in) {
+entry:
+  %v = call ptr @pto.tensor_view.f32(ptr %in, i64 16, i64 64, i64 64, i64 1)
+  %x0 = call ptr addrspace(1) @pto.tload(ptr %v, i64 0, i64 0, i64 16, i64 64)
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %x = phi ptr addrspace(1) [ %x0, %entry ], [ %r, %loop ]
+  %r = call ptr addrspace(1) @pto.trecip(ptr addrspace(1) %x)
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, 3
+  br i1 %c, label %loop, label %exit
+exit:
+  call void @pto.tstore(ptr addrspace(1) %r, ptr %v, i64 0, i64 0)
+  ret void
+}
+
+declare ptr @pto.tensor_view.f32(ptr, i64, i64, i64, i64)
+declare ptr addrspace(1) @pto.tload(ptr, i64, i64, i64, i64)
+declare ptr addrspace(1) @pto.tadd(ptr addrspace(1), ptr addrspace(1))
+declare ptr addrspace(1) @pto.tsub(ptr addrspace(1), ptr addrspace(1))
+declare ptr addrspace(1) @pto.trecip(ptr addrspace(1))
+declare void @pto.tstore(ptr addrspace(1), ptr, i64, i64)

@@ -1,0 +1,21 @@
+; The machine pipeline is exactly: our selector, finalize-isel, the carry
+; pass, the planner, the emitter (with the analyses they ask for). No
+; register allocation, PHI elimination, prologue/epilogue or MC lowering
+; runs.
+; RUN: %llc -debug-pass=Structure %s -o /dev/null 2>&1 | FileCheck %s
+
+; CHECK: AscendPTO Instruction Selection
+; CHECK-NEXT: Finalize ISel and expand pseudo-instructions
+; CHECK: Live Interval Analysis
+; CHECK: AscendPTO Tile Carries
+; CHECK: Live Interval Analysis
+; CHECK-NEXT: AscendPTO Buffer Coloring
+; CHECK: AscendPTO PTO Emitter
+; CHECK-NEXT: Free MachineFunction
+; CHECK-NOT: Register Allocator
+; CHECK-NOT: Eliminate PHI nodes
+; CHECK-NOT: Prologue/Epilogue
+
+define void @k() {
+  ret void
+}

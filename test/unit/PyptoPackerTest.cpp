@@ -1,0 +1,190 @@
+//===- PyptoPackerTest.cpp - Tests for the pypto whole-buffer packer ------===//
+//
+// Part of the AscendPTO project, under the Apache License v2.0 with LLVM
+// Exceptions. See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "Planner/PyptoPacker.h"
+#include "Planner/Validator.h"
+#include "gtest/gtest.h"
+
+using namespace llvm;
+using namespace llvm::ptoplan;
+
+namespace {
+
+uint64_t offsetOf(const PyptoResult &R, unsigned B) {
+  return R.Sol.Placements[B].Offset;
+}
+
+/// Packs \p P and checks the placement with the independent validator
+/// (a capacity overflow is the only violation a packer may leave).
+PyptoResult pack(const Problem &P, const PyptoOptions &O = PyptoOptions()) {
+  Expected<PyptoResult> R = packPypto(P, O);
+  EXPECT_TRUE(bool(R)) << toString(R.takeError());
+  for (const Violation &V : validate(P, R->Sol))
+    EXPECT_EQ(V.Kind, ViolationKind::Capacity) << V.Message;
+  return std::move(*R);
+}
+
+// Buffers whose lifetimes do not overlap share one whole buffer; touching
+// (last use == next def) counts as not overlapping.
+TEST(PyptoPacker, DisjointLifetimesShareOneBuffer) {
+  Problem P;
+  unsigned Pool = P.addPool("vec", 188416, 32);
+  unsigned A = P.addBuffer("a", 4096, 32, {{0, 4}}, Pool);
+  unsigned B = P.addBuffer("b", 4096, 32, {{4, 8}}, Pool);
+  unsigned C = P.addBuffer("c", 4096, 32, {{2, 6}}, Pool);
+  PyptoResult R = pack(P);
+  EXPECT_EQ(offsetOf(R, A), offsetOf(R, B));
+  EXPECT_NE(offsetOf(R, A), offsetOf(R, C));
+  EXPECT_EQ(R.Pools[Pool].Buffers, 2u);
+  EXPECT_EQ(R.Pools[Pool].Peak, 8192u);
+}
+
+// Largest first: a later, larger buffer may host an earlier, smaller one
+// (the old definition-order packing could not).
+TEST(PyptoPacker, LaterLargerBufferHostsEarlierSmaller) {
+  Problem P;
+  unsigned Pool = P.addPool("vec", 188416, 32);
+  unsigned Small = P.addBuffer("small", 1024, 32, {{0, 2}}, Pool);
+  unsigned Big = P.addBuffer("big", 8192, 32, {{2, 4}}, Pool);
+  PyptoResult R = pack(P);
+  EXPECT_EQ(offsetOf(R, Small), offsetOf(R, Big));
+  EXPECT_EQ(R.Pools[Pool].Peak, 8192u);
+}
+
+// A separation keeps two lifetime-disjoint buffers apart, in both
+// directions of the packing order.
+TEST(PyptoPacker, SeparationPreventsSharing) {
+  Problem P;
+  unsigned Pool = P.addPool("vec", 188416, 32);
+  unsigned A = P.addBuffer("a", 4096, 32, {{0, 2}}, Pool);
+  unsigned B = P.addBuffer("b", 2048, 32, {{2, 4}}, Pool);
+  P.addSeparation(B, A, SeparationReason::SemanticNoAlias, "trecip");
+  PyptoResult R = pack(P);
+  EXPECT_NE(offsetOf(R, A), offsetOf(R, B));
+  EXPECT_EQ(R.Pools[Pool].Buffers, 2u);
+}
+
+// Colocated buffers form one root at fixed relative offsets; the root's
+// lifetime is the union of its members'.
+TEST(PyptoPacker, ColocationGroupIsOneRoot) {
+  Problem P;
+  unsigned Pool = P.addPool("vec", 188416, 32);
+  unsigned Src = P.addBuffer("src", 4096, 32, {{0, 3}}, Pool);
+  unsigned View = P.addBuffer("view", 1024, 32, {{3, 6}}, Pool);
+  unsigned Other = P.addBuffer("other", 4096, 32, {{4, 5}}, Pool);
+  P.addColocation(Src, View, 2048);
+  PyptoResult R = pack(P);
+  EXPECT_EQ(offsetOf(R, View), offsetOf(R, Src) + 2048);
+  // Other overlaps the group's union lifetime [0, 6): it may not share.
+  EXPECT_NE(offsetOf(R, Other), offsetOf(R, Src));
+  EXPECT_EQ(R.RootOf[Src], R.RootOf[View]);
+}
+
+// Inconsistent colocation offsets and separations inside one group are
+// malformed problems, reported, not placed.
+TEST(PyptoPacker, MalformedGroupsAreErrors) {
+  Problem P;
+  unsigned Pool = P.addPool("vec", 188416, 32);
+  unsigned A = P.addBuffer("a", 64, 32, {{0, 1}}, Pool);
+  unsigned B = P.addBuffer("b", 64, 32, {{0, 1}}, Pool);
+  P.addColocation(A, B, 0);
+  P.addColocation(A, B, 32);
+  Expected<PyptoResult> R = packPypto(P);
+  ASSERT_FALSE(bool(R));
+  EXPECT_NE(toString(R.takeError()).find("inconsistent colocation"),
+            std::string::npos);
+
+  Problem Q;
+  Pool = Q.addPool("vec", 188416, 32);
+  A = Q.addBuffer("a", 64, 32, {{0, 1}}, Pool);
+  B = Q.addBuffer("b", 64, 32, {{1, 2}}, Pool);
+  Q.addColocation(A, B, 0);
+  Q.addSeparation(A, B, SeparationReason::SemanticNoAlias, "rule");
+  Expected<PyptoResult> S = packPypto(Q);
+  ASSERT_FALSE(bool(S));
+  EXPECT_NE(toString(S.takeError()).find("share one colocation group"),
+            std::string::npos);
+}
+
+// The #1908 case: an expired 64 KiB producer, then two co-live 32 KiB
+// consumers, then a third. Whole-buffer reuse needs 98304 bytes; when that
+// overflows, the sub-region retry places both consumers inside the dead
+// producer's arena: 65536.
+TEST(PyptoPacker, SubRegionRetryOnlyOnOverflow) {
+  auto Build = [](uint64_t Cap) {
+    Problem P;
+    unsigned Pool = P.addPool("vec", Cap, 32);
+    P.addBuffer("producer", 65536, 32, {{9, 11}}, Pool);
+    P.addBuffer("left", 32768, 32, {{13, 17}}, Pool);
+    P.addBuffer("right", 32768, 32, {{15, 17}}, Pool);
+    P.addBuffer("combined", 32768, 32, {{17, 19}}, Pool);
+    return P;
+  };
+  // Fits as whole buffers: the layout is kept byte for byte.
+  Problem Roomy = Build(245760);
+  PyptoResult R = pack(Roomy);
+  EXPECT_EQ(R.Pools[0].Peak, 98304u);
+  EXPECT_FALSE(R.Pools[0].UsedSubRegionRetry);
+  // Overflows: the retry subdivides the dead arena.
+  Problem Tight = Build(80000);
+  PyptoResult T = pack(Tight);
+  EXPECT_EQ(T.Pools[0].Peak, 65536u);
+  EXPECT_TRUE(T.Pools[0].UsedSubRegionRetry);
+  EXPECT_EQ(T.Sol.Status, Solution::StatusKind::Feasible);
+  EXPECT_NE(offsetOf(T, 1), offsetOf(T, 2));
+  // Disabled for the pool (a dynamic offset): the legacy layout stays.
+  PyptoOptions NoRetry;
+  NoRetry.DisableRetryInPool = {true};
+  PyptoResult L = pack(Tight, NoRetry);
+  EXPECT_EQ(L.Pools[0].Peak, 98304u);
+  EXPECT_EQ(L.Sol.Status, Solution::StatusKind::Unknown);
+}
+
+// Arenas never grow: a root that does not fit any existing arena's hole
+// opens a new arena; the 48 KiB arena is not stretched to 64 KiB.
+TEST(PyptoPacker, ArenasNeverGrow) {
+  Problem P;
+  unsigned Pool = P.addPool("vec", 70000, 32);
+  unsigned W = P.addBuffer("w", 49152, 32, {{3, 4}}, Pool);
+  unsigned X = P.addBuffer("x", 32768, 32, {{0, 2}}, Pool);
+  unsigned Y = P.addBuffer("y", 32768, 32, {{0, 2}}, Pool);
+  PyptoResult R = pack(P);
+  // w opens arena 0, x joins it; y conflicts with x and the hole above x
+  // (16 KiB) is too small: y opens a new arena. 48 + 32 KiB overflow.
+  EXPECT_EQ(offsetOf(R, W), offsetOf(R, X));
+  EXPECT_EQ(offsetOf(R, Y), 49152u);
+  EXPECT_EQ(R.Pools[Pool].Peak, 81920u);
+  EXPECT_EQ(R.Sol.Status, Solution::StatusKind::Unknown);
+}
+
+// A pinned group keeps its offset and nobody joins it; bumped buffers
+// avoid its bytes.
+TEST(PyptoPacker, PinnedGroupsAreClosed) {
+  Problem P;
+  unsigned Pool = P.addPool("vec", 188416, 32);
+  unsigned Pinned = P.addBuffer("pinned", 4096, 32, {{0, 1}}, Pool);
+  unsigned Later = P.addBuffer("later", 4096, 32, {{2, 3}}, Pool);
+  P.Pins.push_back({Pinned, Pool, 0, false});
+  PyptoResult R = pack(P);
+  EXPECT_EQ(offsetOf(R, Pinned), 0u);
+  EXPECT_EQ(offsetOf(R, Later), 4096u);
+}
+
+// Same input, same placement.
+TEST(PyptoPacker, Deterministic) {
+  Problem P;
+  unsigned Pool = P.addPool("vec", 188416, 32);
+  for (unsigned I = 0; I < 40; ++I)
+    P.addBuffer("t" + std::to_string(I), 512 * (1 + I % 5), 32,
+                {{int64_t(I), int64_t(I + 3 + I % 4)}}, Pool);
+  PyptoResult A = pack(P), B = pack(P);
+  for (unsigned I = 0; I < 40; ++I)
+    EXPECT_EQ(offsetOf(A, I), offsetOf(B, I));
+}
+
+} // namespace
