@@ -22,6 +22,11 @@
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: pto.tconcat ins(%a, %b : !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=32, v_row=16, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=0>, !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=32, v_row=16, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=0>) outs(%r : [[VF]])
 ; CHECK-NEXT: return
+; CHECK-LABEL: func.func @control_texp() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
+; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
+; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
+; CHECK-NEXT: pto.texp ins(%a : [[VF]]) outs(%r : [[VF]])
+; CHECK-NEXT: return
 
 ; ERR: error: in function @ttrans_space: pto.ttrans: the result is in the space of operand 0, vec (addrspace 1), but the call returns ptr addrspace(2) [in: %r = call ptr addrspace(2) @pto.ttrans(ptr addrspace(1) %a, ptr addrspace(1) %t)]
 ; ERR: error: in function @tconcat_rows: pto.tconcat: the parts must have equal rows (vec f32 [16, 32], vec f32 [8, 32]) [in: %r = call ptr addrspace(1) @pto.tconcat(ptr addrspace(1) %a, ptr addrspace(1) %b)]
@@ -46,8 +51,17 @@ define void @tconcat() {
   ret void
 }
 
+; Control: the same pattern with an in-place-safe op; the result takes
+; its dead operand's bytes.
+define void @control_texp() {
+  %a = call ptr addrspace(1) @pto.alloc_tile.f32(i64 16, i64 64)
+  %r = call ptr addrspace(1) @pto.texp(ptr addrspace(1) %a)
+  ret void
+}
+
 declare ptr addrspace(1) @pto.alloc_tile.f32(i64, i64)
 declare ptr addrspace(1) @pto.tconcat(ptr addrspace(1), ptr addrspace(1))
+declare ptr addrspace(1) @pto.texp(ptr addrspace(1))
 declare ptr addrspace(1) @pto.ttrans(ptr addrspace(1), ptr addrspace(1))
 
 ;--- err.ll

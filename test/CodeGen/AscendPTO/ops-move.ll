@@ -35,6 +35,11 @@
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c4096_i64 : [[VF]]
 ; CHECK-NEXT: pto.tmov ins(%a : [[VF]]) outs(%r : [[VF]])
 ; CHECK-NEXT: return
+; CHECK-LABEL: func.func @control_texp() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
+; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
+; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
+; CHECK-NEXT: pto.texp ins(%a : [[VF]]) outs(%r : [[VF]])
+; CHECK-NEXT: return
 
 ; A5-LABEL: func.func @a5_moves() attributes {pto.kernel_kind = #pto.kernel_kind<cube>} {
 ; A5: %v = pto.alloc_tile addr = %c0_i64 : [[VF]]
@@ -73,6 +78,15 @@ define void @vec_to_vec() {
   ret void
 }
 
+; Control: the same pattern with an in-place-safe op; the result takes its
+; dead operand's bytes.
+define void @control_texp() {
+  %a = call ptr addrspace(1) @pto.alloc_tile.f32(i64 16, i64 64)
+  %r = call ptr addrspace(1) @pto.texp(ptr addrspace(1) %a)
+  ret void
+}
+
+declare ptr addrspace(1) @pto.texp(ptr addrspace(1))
 declare ptr addrspace(2) @pto.alloc_tile.f16(i64, i64)
 declare ptr addrspace(2) @pto.alloc_tile.f32.row_major.s_none(i64, i64)
 declare ptr addrspace(3) @pto.tmov(ptr addrspace(2))

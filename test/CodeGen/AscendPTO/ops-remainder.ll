@@ -36,6 +36,11 @@
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c4096_i64 : [[VF]]
 ; CHECK-NEXT: pto.tfmods ins(%a, %s : [[VF]], f32) outs(%r : [[VF]])
 ; CHECK-NEXT: return
+; CHECK-LABEL: func.func @control_texp() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
+; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
+; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
+; CHECK-NEXT: pto.texp ins(%a : [[VF]]) outs(%r : [[VF]])
+; CHECK-NEXT: return
 
 ; A5-LABEL: func.func @trem_a5() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; A5: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
@@ -78,7 +83,16 @@ define void @tfmods(float %s) {
   ret void
 }
 
+; Control: the same pattern with an in-place-safe op; the result takes
+; its dead operand's bytes.
+define void @control_texp() {
+  %a = call ptr addrspace(1) @pto.alloc_tile.f32(i64 16, i64 64)
+  %r = call ptr addrspace(1) @pto.texp(ptr addrspace(1) %a)
+  ret void
+}
+
 declare ptr addrspace(1) @pto.alloc_tile.f32(i64, i64)
+declare ptr addrspace(1) @pto.texp(ptr addrspace(1))
 declare ptr addrspace(1) @pto.tfmod(ptr addrspace(1), ptr addrspace(1))
 declare ptr addrspace(1) @pto.tfmods(ptr addrspace(1), float)
 declare ptr addrspace(1) @pto.trem(ptr addrspace(1), ptr addrspace(1), ptr addrspace(1))

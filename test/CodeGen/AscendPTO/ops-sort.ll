@@ -45,6 +45,11 @@
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c4096_i64 : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=1024, v_row=1, v_col=1024, blayout=row_major, slayout=none_box, fractal=512, pad=0>
 ; CHECK-NEXT: pto.tmrgsort ins(%a, %b, %c, %d, %t {exhausted = false} : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=256, v_row=1, v_col=256, blayout=row_major, slayout=none_box, fractal=512, pad=0>, !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=256, v_row=1, v_col=256, blayout=row_major, slayout=none_box, fractal=512, pad=0>, !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=256, v_row=1, v_col=256, blayout=row_major, slayout=none_box, fractal=512, pad=0>, !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=256, v_row=1, v_col=256, blayout=row_major, slayout=none_box, fractal=512, pad=0>, !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=1024, v_row=1, v_col=1024, blayout=row_major, slayout=none_box, fractal=512, pad=0>) outs(%r, %cst_tmrgsort : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=1024, v_row=1, v_col=1024, blayout=row_major, slayout=none_box, fractal=512, pad=0>, vector<4xi16>)
 ; CHECK-NEXT: return
+; CHECK-LABEL: func.func @control_texp() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
+; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
+; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
+; CHECK-NEXT: pto.texp ins(%a : [[VF]]) outs(%r : [[VF]])
+; CHECK-NEXT: return
 
 ; ERR: error: in function @tmrgsort_format2_one: pto.tmrgsort.format2 expects 3 to 5 operands (src0, srcs..., tmp), got 2 [in: %r = call ptr addrspace(1) @pto.tmrgsort.format2(ptr addrspace(1) %a, ptr addrspace(1) %t)]
 ; ERR: error: in function @tmrgsort_format2_five: pto.tmrgsort.format2 expects 3 to 5 operands (src0, srcs..., tmp), got 6 [in: %r = call ptr addrspace(1) @pto.tmrgsort.format2(ptr addrspace(1) %a, ptr addrspace(1) %a, ptr addrspace(1) %a, ptr addrspace(1) %a, ptr addrspace(1) %a, ptr addrspace(1) %t)]
@@ -94,8 +99,17 @@ define void @tmrgsort_format2_four() {
   ret void
 }
 
+; Control: the same pattern with an in-place-safe op; the result takes
+; its dead operand's bytes.
+define void @control_texp() {
+  %a = call ptr addrspace(1) @pto.alloc_tile.f32(i64 16, i64 64)
+  %r = call ptr addrspace(1) @pto.texp(ptr addrspace(1) %a)
+  ret void
+}
+
 declare ptr addrspace(1) @pto.alloc_tile.f32(i64, i64)
 declare ptr addrspace(1) @pto.alloc_tile.ui32(i64, i64)
+declare ptr addrspace(1) @pto.texp(ptr addrspace(1))
 declare ptr addrspace(1) @pto.tmrgsort(ptr addrspace(1), i32)
 declare ptr addrspace(1) @pto.tmrgsort.format2(ptr addrspace(1), ptr addrspace(1), ptr addrspace(1))
 declare ptr addrspace(1) @pto.tsort32(ptr addrspace(1), ptr addrspace(1))
