@@ -189,18 +189,22 @@ TEST(OpTable, EveryPTOOpHasARow) {
 // not_inplace_safe: the registry's flags, the seed's additions (trem, trems,
 // tfmod, tfmods), and the ops PTO cannot run in place.
 TEST(OpTable, NotInplaceSafe) {
-  std::set<std::string> Expected = {
-      "pto.tmov",        "pto.trecip",         "pto.trsqrt",
-      "pto.trsqrt.tmp",  "pto.tands",          "pto.tors",
-      "pto.txors",       "pto.trem",           "pto.trems",
-      "pto.tfmod",       "pto.tfmods",         "pto.tprelu",
-      "pto.trowsum",     "pto.trowmax",        "pto.trowmin",
-      "pto.trowprod",    "pto.trowargmax",     "pto.trowargmin",
-      "pto.tcolargmax",  "pto.tcolargmin",     "pto.ttrans",
-      "pto.tconcat",     "pto.textract",       "pto.tfillpad_expand",
-      "pto.tgather",     "pto.tgather.mask",   "pto.tgather.cmp",
-      "pto.tgatherb",    "pto.tsort32",        "pto.tsort32.tmp",
-      "pto.tmrgsort",    "pto.tmrgsort.format2"};
+  std::set<std::string> Expected = {"pto.tmov",        "pto.trecip",
+                                    "pto.trsqrt",      "pto.trsqrt.tmp",
+                                    "pto.tands",       "pto.tors",
+                                    "pto.txors",       "pto.trem",
+                                    "pto.trems",       "pto.tfmod",
+                                    "pto.tfmods",      "pto.tprelu",
+                                    "pto.trowsum",     "pto.trowmax",
+                                    "pto.trowmin",     "pto.trowprod",
+                                    "pto.trowargmax",  "pto.trowargmin",
+                                    "pto.tcolargmax",  "pto.tcolargmin",
+                                    "pto.ttrans",      "pto.tconcat",
+                                    "pto.textract",    "pto.tfillpad_expand",
+                                    "pto.tgather",     "pto.tgather.mask",
+                                    "pto.tgather.cmp", "pto.tgatherb",
+                                    "pto.tsort32",     "pto.tsort32.tmp",
+                                    "pto.tmrgsort",    "pto.tmrgsort.format2"};
   EXPECT_EQ(opsWhere([](const TileOpInfo &Op) { return Op.NotInplaceSafe; }),
             Expected);
 }
@@ -208,9 +212,8 @@ TEST(OpTable, NotInplaceSafe) {
 // forbid_output_alias, operand numbers of our IR order.
 TEST(OpTable, ForbidOutputAlias) {
   std::map<std::string, std::set<unsigned>> Expected = {
-      {"pto.tsel", {0, 3}},      {"pto.tsels", {0}},
-      {"pto.trowexpand", {0}},   {"pto.tcolexpand", {0}},
-      {"pto.tcvt.tmp", {1}},
+      {"pto.tsel", {0, 3}},    {"pto.tsels", {0}},    {"pto.trowexpand", {0}},
+      {"pto.tcolexpand", {0}}, {"pto.tcvt.tmp", {1}},
   };
   for (StringRef N : {"add", "sub", "mul", "div", "max", "min", "expdif"}) {
     Expected["pto.trowexpand" + N.str()] = {1};
@@ -233,7 +236,7 @@ TEST(OpTable, ForbidOutputAlias) {
 // input in ins too.
 TEST(OpTable, InPlaceOps) {
   std::map<std::string, std::pair<int, bool>> Expected = {
-      {"pto.tmatmul.acc", {0, true}},     {"pto.tgemv.acc", {0, true}},
+      {"pto.tmatmul.acc", {0, true}},      {"pto.tgemv.acc", {0, true}},
       {"pto.tfillpad_inplace", {0, true}}, {"pto.tinsert", {0, false}},
       {"pto.tscatter", {0, false}},        {"pto.taxpy", {0, false}},
   };
@@ -317,8 +320,7 @@ TEST(OpTable, TargetAliasRows) {
   EXPECT_TRUE(Actual == Expected);
   // The generic rows of the same ops.
   EXPECT_TRUE(op("pto.tprelu").NotInplaceSafe);
-  EXPECT_EQ(bits(op("pto.tsels").ForbidOutputAliasMask),
-            std::set<unsigned>{0});
+  EXPECT_EQ(bits(op("pto.tsels").ForbidOutputAliasMask), std::set<unsigned>{0});
 }
 
 // tcvt's width rule: widening never in place anywhere, narrowing never in
@@ -337,25 +339,21 @@ TEST(OpTable, CastWidthRule) {
 // Ops that exist on one architecture only: a5 has no scratch form of
 // trowexpandmax, min and expdif.
 TEST(OpTable, ArchitectureOnlyOps) {
-  EXPECT_EQ(opsWhere([](const TileOpInfo &Op) {
-              return Op.ArchMask != bothArchs();
-            }),
-            (std::set<std::string>{"pto.trowexpandmax.tmp",
-                                   "pto.trowexpandmin.tmp",
-                                   "pto.trowexpandexpdif.tmp"}));
+  EXPECT_EQ(
+      opsWhere([](const TileOpInfo &Op) { return Op.ArchMask != bothArchs(); }),
+      (std::set<std::string>{"pto.trowexpandmax.tmp", "pto.trowexpandmin.tmp",
+                             "pto.trowexpandexpdif.tmp"}));
   EXPECT_EQ(op("pto.trowexpandmax.tmp").ArchMask, archBit(Arch::A2A3));
 }
 
 // The legal tile.move pairs of each target, their pipes, and which convert.
 TEST(OpTable, MovePairs) {
   using Pair = std::pair<MemSpace, MemSpace>;
-  std::set<Pair> A2A3 = {{MemSpace::Mat, MemSpace::Left},
-                         {MemSpace::Mat, MemSpace::Right},
-                         {MemSpace::Mat, MemSpace::Bias},
-                         {MemSpace::Mat, MemSpace::Scaling},
-                         {MemSpace::Vec, MemSpace::Vec},
-                         {MemSpace::Acc, MemSpace::Mat},
-                         {MemSpace::Acc, MemSpace::Vec}};
+  std::set<Pair> A2A3 = {
+      {MemSpace::Mat, MemSpace::Left}, {MemSpace::Mat, MemSpace::Right},
+      {MemSpace::Mat, MemSpace::Bias}, {MemSpace::Mat, MemSpace::Scaling},
+      {MemSpace::Vec, MemSpace::Vec},  {MemSpace::Acc, MemSpace::Mat},
+      {MemSpace::Acc, MemSpace::Vec}};
   std::set<Pair> A5 = A2A3;
   A5.insert({MemSpace::Vec, MemSpace::Mat});
   for (const MemSpaceInfo &S : getMemSpaces())
@@ -442,39 +440,38 @@ TEST(OpTable, AccRowRounding) {
 TEST(OpTable, Pipes) {
   EXPECT_EQ(op("pto.tload").ExecPipe, Pipe::MTE2);
   EXPECT_EQ(op("pto.tprefetch").ExecPipe, Pipe::MTE2);
-  EXPECT_EQ(getExecPipe(op("pto.tstore"), Arch::A2A3, MemSpace::Vec,
-                        std::nullopt),
-            Pipe::MTE3);
-  EXPECT_EQ(getExecPipe(op("pto.tstore"), Arch::A2A3, MemSpace::Acc,
-                        std::nullopt),
-            Pipe::FIX);
-  EXPECT_EQ(getExecPipe(op("pto.tscatter"), Arch::A2A3, MemSpace::Vec,
-                        MemSpace::Vec),
-            Pipe::S);
-  EXPECT_EQ(getExecPipe(op("pto.tscatter"), Arch::A5, MemSpace::Vec,
-                        MemSpace::Vec),
-            Pipe::V);
+  EXPECT_EQ(
+      getExecPipe(op("pto.tstore"), Arch::A2A3, MemSpace::Vec, std::nullopt),
+      Pipe::MTE3);
+  EXPECT_EQ(
+      getExecPipe(op("pto.tstore"), Arch::A2A3, MemSpace::Acc, std::nullopt),
+      Pipe::FIX);
+  EXPECT_EQ(
+      getExecPipe(op("pto.tscatter"), Arch::A2A3, MemSpace::Vec, MemSpace::Vec),
+      Pipe::S);
+  EXPECT_EQ(
+      getExecPipe(op("pto.tscatter"), Arch::A5, MemSpace::Vec, MemSpace::Vec),
+      Pipe::V);
   EXPECT_EQ(getExecPipe(op("pto.textract"), Arch::A2A3, MemSpace::Mat,
                         MemSpace::Left),
             Pipe::MTE1);
-  EXPECT_EQ(getExecPipe(op("pto.tinsert"), Arch::A2A3, MemSpace::Acc,
-                        MemSpace::Mat),
-            Pipe::FIX);
+  EXPECT_EQ(
+      getExecPipe(op("pto.tinsert"), Arch::A2A3, MemSpace::Acc, MemSpace::Mat),
+      Pipe::FIX);
   for (StringRef N : {"pto.tmatmul", "pto.tmatmul.acc", "pto.tmatmul.bias",
                       "pto.tgemv", "pto.tgemv.acc", "pto.tgemv.bias"})
     EXPECT_EQ(op(N).ExecPipe, Pipe::M) << N.str();
   // Everything else that executes runs on the vector pipe.
-  std::set<std::string> NotV = opsWhere(
-      [](const TileOpInfo &Op) { return Op.ExecPipe != Pipe::V; });
-  EXPECT_EQ(NotV, (std::set<std::string>{
-                      "pto.tensor_view", "pto.alloc_tile", "pto.bind",
-                      "pto.tload",
-                      "pto.tprefetch", "pto.tstore", "pto.textract",
-                      "pto.tinsert", "pto.treshape", "pto.bitcast",
-                      "pto.subset", "pto.set_validshape",
-                      "pto.transpose_view", "pto.tmatmul",
-                      "pto.tmatmul.acc", "pto.tmatmul.bias", "pto.tgemv",
-                      "pto.tgemv.acc", "pto.tgemv.bias"}));
+  std::set<std::string> NotV =
+      opsWhere([](const TileOpInfo &Op) { return Op.ExecPipe != Pipe::V; });
+  EXPECT_EQ(
+      NotV,
+      (std::set<std::string>{
+          "pto.tensor_view", "pto.alloc_tile", "pto.bind", "pto.tload",
+          "pto.tprefetch", "pto.tstore", "pto.textract", "pto.tinsert",
+          "pto.treshape", "pto.bitcast", "pto.subset", "pto.set_validshape",
+          "pto.transpose_view", "pto.tmatmul", "pto.tmatmul.acc",
+          "pto.tmatmul.bias", "pto.tgemv", "pto.tgemv.acc", "pto.tgemv.bias"}));
   EXPECT_EQ(getPipeName(Pipe::FIX), "PIPE_FIX");
 }
 
@@ -495,15 +492,15 @@ TEST(OpTable, ResultSpaceRules) {
   for (const MemSpaceInfo &S : getMemSpaces())
     All |= spaceBit(S.Space);
   uint8_t VecMat = spaceBit(MemSpace::Vec) | spaceBit(MemSpace::Mat);
-  EXPECT_EQ(Chosen, (std::map<std::string, uint8_t>{
-                        {"pto.alloc_tile", All},
-                        {"pto.tmov", All},
-                        {"pto.tload", VecMat},
-                        {"pto.tprefetch", VecMat},
-                        {"pto.textract",
-                         uint8_t(VecMat | spaceBit(MemSpace::Left) |
-                                 spaceBit(MemSpace::Right) |
-                                 spaceBit(MemSpace::Scaling))}}));
+  EXPECT_EQ(Chosen,
+            (std::map<std::string, uint8_t>{
+                {"pto.alloc_tile", All},
+                {"pto.tmov", All},
+                {"pto.tload", VecMat},
+                {"pto.tprefetch", VecMat},
+                {"pto.textract", uint8_t(VecMat | spaceBit(MemSpace::Left) |
+                                         spaceBit(MemSpace::Right) |
+                                         spaceBit(MemSpace::Scaling))}}));
 }
 
 // Result type rules.
@@ -526,21 +523,22 @@ TEST(OpTable, ResultTypeRules) {
     if (Op.ResultElemType >= 0)
       Forced[Op.IRName] = Op.ResultElemType;
   int I8 = int(DType::I8), I32 = int(DType::I32);
-  EXPECT_EQ(Forced, (std::map<std::string, int>{
-                        {"pto.tcmp", I8},          {"pto.tcmps", I8},
-                        {"pto.trowargmax", I32},   {"pto.trowargmin", I32},
-                        {"pto.tcolargmax", I32},   {"pto.tcolargmin", I32},
-                        {"pto.tgather.cmp", I32}}));
+  EXPECT_EQ(Forced, (std::map<std::string, int>{{"pto.tcmp", I8},
+                                                {"pto.tcmps", I8},
+                                                {"pto.trowargmax", I32},
+                                                {"pto.trowargmin", I32},
+                                                {"pto.tcolargmax", I32},
+                                                {"pto.tcolargmin", I32},
+                                                {"pto.tgather.cmp", I32}}));
   EXPECT_EQ(op("pto.tgather.cmp").NumResults, 2);
   // The variadic sources of tmrgsort's format 2.
   const TileOpInfo &Merge = op("pto.tmrgsort.format2");
   ASSERT_EQ(Merge.VariadicOperand, 1);
   EXPECT_EQ(getOperands(Merge)[1].MinCount, 1);
   EXPECT_EQ(getOperands(Merge)[1].MaxCount, 3);
-  EXPECT_EQ(opsWhere([](const TileOpInfo &Op) {
-              return Op.VariadicOperand >= 0;
-            }),
-            std::set<std::string>{"pto.tmrgsort.format2"});
+  EXPECT_EQ(
+      opsWhere([](const TileOpInfo &Op) { return Op.VariadicOperand >= 0; }),
+      std::set<std::string>{"pto.tmrgsort.format2"});
 }
 
 // Printing: where the attributes go (pto-op-syntax.md section 4).
@@ -549,15 +547,14 @@ TEST(OpTable, Printing) {
   for (const TileOpInfo &Op : getTileOps())
     if (Op.AttrPlace != AttrPlacement::AfterOuts)
       NotAfterOuts[Op.IRName] = Op.AttrPlace;
-  EXPECT_EQ(NotAfterOuts,
-            (std::map<std::string, AttrPlacement>{
-                {"pto.tcmp", AttrPlacement::InIns},
-                {"pto.tcmps", AttrPlacement::InIns},
-                {"pto.tcvt", AttrPlacement::InIns},
-                {"pto.tcvt.tmp", AttrPlacement::InIns},
-                {"pto.tcolsum.tmp", AttrPlacement::InIns},
-                {"pto.tmrgsort.format2", AttrPlacement::InIns},
-                {"pto.tgather.mask", AttrPlacement::AsInsArg}}));
+  EXPECT_EQ(NotAfterOuts, (std::map<std::string, AttrPlacement>{
+                              {"pto.tcmp", AttrPlacement::InIns},
+                              {"pto.tcmps", AttrPlacement::InIns},
+                              {"pto.tcvt", AttrPlacement::InIns},
+                              {"pto.tcvt.tmp", AttrPlacement::InIns},
+                              {"pto.tcolsum.tmp", AttrPlacement::InIns},
+                              {"pto.tmrgsort.format2", AttrPlacement::InIns},
+                              {"pto.tgather.mask", AttrPlacement::AsInsArg}}));
   ASSERT_EQ(getFixedAttrs(op("pto.tcolsum.tmp")).size(), 1u);
   EXPECT_STREQ(getFixedAttrs(op("pto.tcolsum.tmp"))[0], "isBinary = true");
   ASSERT_EQ(getExtraOuts(op("pto.tmrgsort.format2")).size(), 1u);
@@ -575,39 +572,38 @@ TEST(OpTable, PyPTOCoverage) {
       "tile.abs", "tile.add", "tile.addc", "tile.adds", "tile.addsc",
       "tile.aic_gather", "tile.aiv_shard", "tile.alloc", "tile.and",
       "tile.ands", "tile.assemble", "tile.batch_matmul",
-      "tile.batch_matmul_acc", "tile.cast", "tile.ci", "tile.cmp",
-      "tile.cmps", "tile.col_argmax", "tile.col_argmin", "tile.col_expand",
+      "tile.batch_matmul_acc", "tile.cast", "tile.ci", "tile.cmp", "tile.cmps",
+      "tile.col_argmax", "tile.col_argmin", "tile.col_expand",
       "tile.col_expand_add", "tile.col_expand_div", "tile.col_expand_expdif",
       "tile.col_expand_max", "tile.col_expand_min", "tile.col_expand_mul",
       "tile.col_expand_sub", "tile.col_max", "tile.col_min", "tile.col_prod",
       "tile.col_sum", "tile.concat", "tile.cos", "tile.create", "tile.div",
       "tile.divs", "tile.exp", "tile.expands", "tile.extract", "tile.fillpad",
-      "tile.fillpad_expand", "tile.fillpad_inplace", "tile.fmod",
-      "tile.fmods", "tile.full", "tile.gather", "tile.gather_compare",
-      "tile.gather_mask", "tile.gather_row", "tile.gatherb", "tile.gemv",
-      "tile.gemv_acc", "tile.gemv_bias", "tile.get_block_idx",
-      "tile.get_block_num", "tile.get_subblock_idx", "tile.load", "tile.log",
-      "tile.lrelu", "tile.matmul", "tile.matmul_acc", "tile.matmul_bias",
-      "tile.matmul_mx", "tile.matmul_mx_acc", "tile.matmul_mx_bias",
-      "tile.maximum", "tile.maximums", "tile.mgather", "tile.minimum",
-      "tile.minimums", "tile.move", "tile.mrgsort_format1",
-      "tile.mrgsort_format2", "tile.mscatter", "tile.mul", "tile.muls",
-      "tile.neg", "tile.not", "tile.or", "tile.ors", "tile.part_add",
-      "tile.part_max", "tile.part_min", "tile.part_mul", "tile.prelu",
-      "tile.random", "tile.read", "tile.recip", "tile.reinterpret_view",
-      "tile.relu", "tile.rem", "tile.rems", "tile.reshape", "tile.row_argmax",
-      "tile.row_argmin", "tile.row_expand", "tile.row_expand_add",
-      "tile.row_expand_div", "tile.row_expand_expdif", "tile.row_expand_max",
-      "tile.row_expand_min", "tile.row_expand_mul", "tile.row_expand_sub",
-      "tile.row_max", "tile.row_min", "tile.row_prod", "tile.row_sum",
-      "tile.rsqrt", "tile.scatter", "tile.scatter_mask",
+      "tile.fillpad_expand", "tile.fillpad_inplace", "tile.fmod", "tile.fmods",
+      "tile.full", "tile.gather", "tile.gather_compare", "tile.gather_mask",
+      "tile.gather_row", "tile.gatherb", "tile.gemv", "tile.gemv_acc",
+      "tile.gemv_bias", "tile.get_block_idx", "tile.get_block_num",
+      "tile.get_subblock_idx", "tile.load", "tile.log", "tile.lrelu",
+      "tile.matmul", "tile.matmul_acc", "tile.matmul_bias", "tile.matmul_mx",
+      "tile.matmul_mx_acc", "tile.matmul_mx_bias", "tile.maximum",
+      "tile.maximums", "tile.mgather", "tile.minimum", "tile.minimums",
+      "tile.move", "tile.mrgsort_format1", "tile.mrgsort_format2",
+      "tile.mscatter", "tile.mul", "tile.muls", "tile.neg", "tile.not",
+      "tile.or", "tile.ors", "tile.part_add", "tile.part_max", "tile.part_min",
+      "tile.part_mul", "tile.prelu", "tile.random", "tile.read", "tile.recip",
+      "tile.reinterpret_view", "tile.relu", "tile.rem", "tile.rems",
+      "tile.reshape", "tile.row_argmax", "tile.row_argmin", "tile.row_expand",
+      "tile.row_expand_add", "tile.row_expand_div", "tile.row_expand_expdif",
+      "tile.row_expand_max", "tile.row_expand_min", "tile.row_expand_mul",
+      "tile.row_expand_sub", "tile.row_max", "tile.row_min", "tile.row_prod",
+      "tile.row_sum", "tile.rsqrt", "tile.scatter", "tile.scatter_mask",
       "tile.scatter_update", "tile.sel", "tile.sels", "tile.set_validshape",
       "tile.shl", "tile.shls", "tile.shr", "tile.shrs", "tile.sin",
       "tile.slice", "tile.sort32", "tile.sqrt", "tile.store", "tile.sub",
       "tile.subc", "tile.subs", "tile.subsc", "tile.tget_scale_addr",
       "tile.tpop_from_aic", "tile.tpop_from_aiv", "tile.tpush_to_aic",
-      "tile.tpush_to_aiv", "tile.transpose", "tile.transpose_view",
-      "tile.tri", "tile.write", "tile.xor", "tile.xors",
+      "tile.tpush_to_aiv", "tile.transpose", "tile.transpose_view", "tile.tri",
+      "tile.write", "tile.xor", "tile.xors",
       // Named by the seed only.
       "tile.quant_mx"};
   StringMap<unsigned> Count;
@@ -648,9 +644,9 @@ TEST(OpTable, OperandRoles) {
             (std::vector<R>{R::Acc, R::Tile, R::Tile}));
   EXPECT_EQ(Roles("pto.tgather"), (std::vector<R>{R::Tile, R::Index, R::Tmp}));
   EXPECT_EQ(Roles("pto.tcvt"), (std::vector<R>{R::Tile, R::Attr, R::Attr}));
-  EXPECT_EQ(Roles("pto.textract"),
-            (std::vector<R>{R::Tile, R::Offset, R::Offset, R::Shape,
-                            R::Shape}));
+  EXPECT_EQ(
+      Roles("pto.textract"),
+      (std::vector<R>{R::Tile, R::Offset, R::Offset, R::Shape, R::Shape}));
   EXPECT_EQ(Roles("pto.tload"), (std::vector<R>{R::View, R::Offset, R::Offset,
                                                 R::Shape, R::Shape}));
 }

@@ -1116,7 +1116,8 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
         ResSpace = S;
       }
       if (!Good)
-        return error(&CI, OpName + " returns " + Twine(unsigned(Op.NumResults)) +
+        return error(&CI, OpName + " returns " +
+                              Twine(unsigned(Op.NumResults)) +
                               " tiles of one space ({ ptr addrspace(N), ptr "
                               "addrspace(N) }), not " + typeName(RetTy));
     }
@@ -1135,8 +1136,9 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
       MemSpace S = TileOf(Op.SpaceRuleArg).Space;
       if (*ResSpace != S)
         return error(&CI, OpName + ": the result is in the space of operand " +
-                              Twine(unsigned(Op.SpaceRuleArg)) + ", " + spaceName(S) +
-                              ", but the call returns " + typeName(RetTy));
+                              Twine(unsigned(Op.SpaceRuleArg)) + ", " +
+                              spaceName(S) + ", but the call returns " +
+                              typeName(RetTy));
       break;
     }
     case SpaceRuleKind::Chosen:

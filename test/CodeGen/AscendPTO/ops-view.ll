@@ -1,10 +1,14 @@
 ; Views: the result is the source's bytes with another type, colocated by
 ; the planner at the view's byte offset (treshape, bitcast, subset; set
 ; valid shape and transpose view print as a new alloc_tile handle).
+; With -ascendpto-disable-buffer-reuse every tile has bytes of its own,
+; but a view still shares its source's.
 ;
 ; RUN: split-file %s %t
 ; RUN: %llc -verify-machineinstrs %t/ok.ll -o - \
 ; RUN:   | FileCheck %s %tile_types
+; RUN: %llc -verify-machineinstrs -ascendpto-disable-buffer-reuse %t/ok.ll -o - \
+; RUN:   | FileCheck %s %tile_types --check-prefix=NOREUSE
 ; RUN: not %llc -verify-machineinstrs %t/err.ll -o /dev/null 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=ERR
 
@@ -55,6 +59,54 @@
 ; CHECK-NEXT: %z = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: pto.texp ins(%b : [[VF]]) outs(%z : [[VF]])
 ; CHECK-NEXT: return
+
+; NOREUSE-LABEL: func.func @treshape() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
+; NOREUSE: %c = pto.alloc_tile addr = %c0_i64 : [[VCOL]]
+; NOREUSE-NEXT: %r = pto.treshape %c : [[VCOL]] -> !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=16, v_row=1, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>
+; NOREUSE-NEXT: %e = pto.alloc_tile addr = %c64_i64 : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=16, v_row=1, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>
+; NOREUSE-NEXT: pto.texp ins(%r : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=16, v_row=1, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>) outs(%e : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=16, v_row=1, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>)
+; NOREUSE-NEXT: return
+; NOREUSE-LABEL: func.func @bitcast() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
+; NOREUSE: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
+; NOREUSE-NEXT: %i = pto.bitcast %a : [[VF]] -> [[VI]]
+; NOREUSE-NEXT: %n = pto.alloc_tile addr = %c4096_i64 : [[VI]]
+; NOREUSE-NEXT: pto.tneg ins(%i : [[VI]]) outs(%n : [[VI]])
+; NOREUSE-NEXT: return
+; NOREUSE-LABEL: func.func @subset() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
+; NOREUSE: %x = pto.alloc_tile addr = %c0_i64 : [[VF]]
+; NOREUSE-NEXT: %a = pto.alloc_tile addr = %c4096_i64 : [[VF]]
+; NOREUSE-NEXT: %s = pto.subset %a[%c4, %c0] sizes [8, 64] : [[VF]]
+; NOREUSE-NEXT: %e = pto.alloc_tile addr = %c12288_i64 : !pto.tile_buf<loc=vec, dtype=f32, rows=8, cols=64, v_row=8, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>
+; NOREUSE-NEXT: pto.trecip ins(%s : !pto.tile_buf<loc=vec, dtype=f32, rows=8, cols=64, v_row=8, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>) outs(%e : !pto.tile_buf<loc=vec, dtype=f32, rows=8, cols=64, v_row=8, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>)
+; NOREUSE-NEXT: %y = pto.alloc_tile addr = %c8192_i64 : [[VF]]
+; NOREUSE-NEXT: pto.tadd ins(%x, %x : [[VF]], [[VF]]) outs(%y : [[VF]])
+; NOREUSE-NEXT: return
+; NOREUSE-LABEL: func.func @subset_dynamic(%i: index) attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
+; NOREUSE: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
+; NOREUSE-NEXT: %s = pto.subset %a[%i, %c0] sizes [8, 64] : [[VF]]
+; NOREUSE-NEXT: %e = pto.alloc_tile addr = %c4096_i64 : !pto.tile_buf<loc=vec, dtype=f32, rows=8, cols=64, v_row=8, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>
+; NOREUSE-NEXT: pto.trecip ins(%s : !pto.tile_buf<loc=vec, dtype=f32, rows=8, cols=64, v_row=8, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>) outs(%e : !pto.tile_buf<loc=vec, dtype=f32, rows=8, cols=64, v_row=8, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>)
+; NOREUSE-NEXT: return
+; NOREUSE-LABEL: func.func @set_validshape(%n: index) attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
+; NOREUSE: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
+; NOREUSE-NEXT: %v = pto.alloc_tile addr = %c0_i64 valid_row = %n valid_col = %c64 : !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=?, v_col=?, blayout=row_major, slayout=none_box, fractal=512, pad=0>
+; NOREUSE-NEXT: %e = pto.alloc_tile addr = %c4096_i64 : !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=?, v_col=?, blayout=row_major, slayout=none_box, fractal=512, pad=0>
+; NOREUSE-NEXT: pto.texp ins(%v : !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=?, v_col=?, blayout=row_major, slayout=none_box, fractal=512, pad=0>) outs(%e : !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=?, v_col=?, blayout=row_major, slayout=none_box, fractal=512, pad=0>)
+; NOREUSE-NEXT: return
+; NOREUSE-LABEL: func.func @transpose_view() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
+; NOREUSE: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
+; NOREUSE-NEXT: %t = pto.alloc_tile addr = %c0_i64 : !pto.tile_buf<loc=vec, dtype=f32, rows=64, cols=16, v_row=64, v_col=16, blayout=col_major, slayout=none_box, fractal=512, pad=0>
+; NOREUSE-NEXT: return
+; NOREUSE-LABEL: func.func @view_keeps_source_live() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
+; NOREUSE: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
+; NOREUSE-NEXT: %v = pto.treshape %a : [[VF]] -> [[VT]]
+; NOREUSE-NEXT: %b = pto.alloc_tile addr = %c4096_i64 : [[VF]]
+; NOREUSE-NEXT: pto.texp ins(%a : [[VF]]) outs(%b : [[VF]])
+; NOREUSE-NEXT: %w = pto.alloc_tile addr = %c8192_i64 : [[VT]]
+; NOREUSE-NEXT: pto.texp ins(%v : [[VT]]) outs(%w : [[VT]])
+; NOREUSE-NEXT: %z = pto.alloc_tile addr = %c12288_i64 : [[VF]]
+; NOREUSE-NEXT: pto.texp ins(%b : [[VF]]) outs(%z : [[VF]])
+; NOREUSE-NEXT: return
 
 ; ERR: error: in function @treshape_size: pto.treshape: the result (vec f32 [8, 64], 2048 bytes) must have the source's 4096 bytes (vec f32 [16, 64]) [in: %r = call ptr addrspace(1) @pto.treshape(ptr addrspace(1) %a, i64 8, i64 64)]
 ; ERR: error: in function @bitcast_width: pto.bitcast: the result (vec f16 [16, 64], 2048 bytes) must have the source's 4096 bytes (vec f32 [16, 64]) [in: %r = call ptr addrspace(1) @pto.bitcast.f16(ptr addrspace(1) %a)]
