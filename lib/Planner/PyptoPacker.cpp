@@ -364,7 +364,147 @@ Expected<PyptoResult> Packer::run() {
   return Res;
 }
 
+/// Dense ordinal of each member's stage within its group: the rank of the
+/// stage id among the group's distinct ids ({0, 2} -> {0, 1}).
+static SmallVector<unsigned, 8> denseOrdinals(const PipelineGroup &G) {
+  SmallVector<unsigned, 8> Ids;
+  for (const PipelineMember &M : G.Members)
+    Ids.push_back(M.Stage);
+  llvm::sort(Ids);
+  Ids.erase(std::unique(Ids.begin(), Ids.end()), Ids.end());
+  SmallVector<unsigned, 8> Ord;
+  for (const PipelineMember &M : G.Members)
+    Ord.push_back(llvm::lower_bound(Ids, M.Stage) - Ids.begin());
+  return Ord;
+}
+
+/// \p P plus the separations keeping group members apart at depths \p F.
+static Problem withPipelineSeparations(const Problem &P,
+                                       ArrayRef<unsigned> F) {
+  Problem Q = P;
+  for (auto [GI, G] : enumerate(P.PipelineGroups)) {
+    if (F[GI] <= 1)
+      continue;
+    SmallVector<unsigned, 8> Ord = denseOrdinals(G);
+    for (unsigned I = 0; I < G.Members.size(); ++I)
+      for (unsigned J = I + 1; J < G.Members.size(); ++J)
+        if (Ord[I] % F[GI] != Ord[J] % F[GI] &&
+            G.Members[I].Buffer != G.Members[J].Buffer)
+          Q.addSeparation(G.Members[I].Buffer, G.Members[J].Buffer,
+                          SeparationReason::PipelineStage,
+                          "pipeline group " + std::to_string(G.Id) +
+                              ": stages " +
+                              std::to_string(G.Members[I].Stage) + " and " +
+                              std::to_string(G.Members[J].Stage) +
+                              " run concurrently at depth " +
+                              std::to_string(F[GI]));
+  }
+  return Q;
+}
+
 Expected<PyptoResult> llvm::ptoplan::packPypto(const Problem &P,
                                                const PyptoOptions &Opts) {
-  return Packer(P, Opts).run();
+  if (P.PipelineGroups.empty()) {
+    Expected<PyptoResult> R = Packer(P, Opts).run();
+    if (R) {
+      R->LegacyFallback.assign(P.Pools.size(), false);
+      R->SingleBufferTooLarge.assign(P.Pools.size(), false);
+      for (const Buffer &B : P.Buffers)
+        for (unsigned Pool : B.AllowedPools)
+          if (P.Pools[Pool].Capacity && B.Size > *P.Pools[Pool].Capacity)
+            R->SingleBufferTooLarge[Pool] = true;
+    }
+    return R;
+  }
+
+  // The requested depths, capacity-gated.
+  unsigned NG = P.PipelineGroups.size();
+  SmallVector<unsigned, 8> F(NG, 1);
+  SmallVector<PyptoPipelineOutcome, 8> Out(NG);
+  for (auto [GI, G] : enumerate(P.PipelineGroups)) {
+    if (G.Pool >= P.Pools.size())
+      return createStringError("pipeline group " + std::to_string(G.Id) +
+                               " names an unknown pool");
+    uint64_t Align = std::max<uint64_t>(P.Pools[G.Pool].Alignment, 1);
+    uint64_t Slot = 0;
+    for (const PipelineMember &M : G.Members) {
+      if (M.Buffer >= P.Buffers.size())
+        return createStringError("pipeline group " + std::to_string(G.Id) +
+                                 " names an unknown buffer");
+      Slot = std::max(Slot, alignUp(P.Buffers[M.Buffer].Size, Align));
+    }
+    unsigned Depth = std::max(1u, G.Depth);
+    unsigned Fit = Depth;
+    if (std::optional<uint64_t> Cap = P.Pools[G.Pool].Capacity)
+      Fit = Slot ? unsigned(std::min<uint64_t>(Depth, *Cap / Slot)) : Depth;
+    F[GI] = std::max(1u, Fit);
+    Out[GI] = {Depth, F[GI], Slot};
+  }
+
+  for (unsigned Round = 0;; ++Round) {
+    Expected<PyptoResult> R =
+        Packer(withPipelineSeparations(P, F), Opts).run();
+    if (!R)
+      return R.takeError();
+    SmallVector<unsigned, 4> Overflowing;
+    for (unsigned Pool = 0; Pool < P.Pools.size(); ++Pool)
+      if (P.Pools[Pool].Capacity && R->Pools[Pool].Peak > *P.Pools[Pool].Capacity)
+        Overflowing.push_back(Pool);
+    // MaxRelief: the group of an overflowing pool with the largest slot
+    // still above depth 1; ties go to the lowest group id.
+    int Shed = -1;
+    for (unsigned GI = 0; GI < NG; ++GI) {
+      const PipelineGroup &G = P.PipelineGroups[GI];
+      if (F[GI] <= 1 || !is_contained(Overflowing, G.Pool))
+        continue;
+      if (Shed < 0 || Out[GI].SlotBytes > Out[Shed].SlotBytes ||
+          (Out[GI].SlotBytes == Out[Shed].SlotBytes &&
+           G.Id < P.PipelineGroups[Shed].Id))
+        Shed = GI;
+    }
+    if (Overflowing.empty() || Shed < 0 || Round >= Opts.MaxShedRounds) {
+      R->LegacyFallback.assign(P.Pools.size(), false);
+      R->SingleBufferTooLarge.assign(P.Pools.size(), false);
+      for (const Buffer &B : P.Buffers)
+        for (unsigned Pool : B.AllowedPools)
+          if (P.Pools[Pool].Capacity && B.Size > *P.Pools[Pool].Capacity)
+            R->SingleBufferTooLarge[Pool] = true;
+      if (!Overflowing.empty()) {
+        // Shedding ran out: pack the overflowing pools without pipeline
+        // separations, which is never worse than the legacy layout.
+        Expected<PyptoResult> L = Packer(P, Opts).run();
+        if (!L)
+          return L.takeError();
+        for (unsigned Pool : Overflowing) {
+          // Only pools that still keep some stages apart change.
+          bool Kept = false;
+          for (unsigned GI = 0; GI < NG; ++GI)
+            if (P.PipelineGroups[GI].Pool == Pool && F[GI] > 1)
+              Kept = true;
+          if (!Kept || R->SingleBufferTooLarge[Pool])
+            continue;
+          R->LegacyFallback[Pool] = true;
+          R->Pools[Pool] = L->Pools[Pool];
+          for (unsigned B = 0; B < P.Buffers.size(); ++B)
+            if (L->Sol.Placements[B].Pool == Pool)
+              R->Sol.Placements[B] = L->Sol.Placements[B];
+          for (unsigned GI = 0; GI < NG; ++GI)
+            if (P.PipelineGroups[GI].Pool == Pool)
+              F[GI] = 0;
+        }
+        bool AllFit = true;
+        for (unsigned Pool = 0; Pool < P.Pools.size(); ++Pool)
+          if (P.Pools[Pool].Capacity &&
+              R->Pools[Pool].Peak > *P.Pools[Pool].Capacity)
+            AllFit = false;
+        R->Sol.Status = AllFit ? Solution::StatusKind::Feasible
+                               : Solution::StatusKind::Unknown;
+      }
+      for (unsigned GI = 0; GI < NG; ++GI)
+        Out[GI].Achieved = F[GI];
+      R->Pipelines.assign(Out.begin(), Out.end());
+      return R;
+    }
+    --F[Shed];
+  }
 }

@@ -51,6 +51,9 @@ struct PyptoOptions {
   /// seed disables the retry in a space holding a dynamic offset that is not
   /// a direct slice).
   SmallVector<bool, 8> DisableRetryInPool;
+  /// Pipeline depth may be shed one residue at a time this many times
+  /// before the overflowing pools fall back to the legacy packing.
+  unsigned MaxShedRounds = 16;
 };
 
 /// Statistics of one pool after packing.
@@ -60,17 +63,44 @@ struct PyptoPoolStats {
   bool UsedSubRegionRetry = false;
 };
 
+/// What capacity gating did to one pipeline group (Problem::PipelineGroups).
+struct PyptoPipelineOutcome {
+  unsigned Requested = 1;
+  /// The depth kept apart: members whose dense stage ordinals differ modulo
+  /// Achieved never share bytes. 0 when the pool fell back to the legacy
+  /// packing (no separation kept at all).
+  unsigned Achieved = 1;
+  /// The per-stage footprint: the largest member, aligned.
+  uint64_t SlotBytes = 0;
+};
+
 /// The outcome of the pypto packer.
 struct PyptoResult {
   Solution Sol;
   SmallVector<PyptoPoolStats, 8> Pools;
   /// For every buffer, the index of its root (the colocation group leader).
   SmallVector<unsigned, 0> RootOf;
+  /// One per Problem::PipelineGroups entry.
+  SmallVector<PyptoPipelineOutcome, 0> Pipelines;
+  /// Per pool: shedding ran out and the pipeline separations were dropped.
+  SmallVector<bool, 8> LegacyFallback;
+  /// Per pool: a single buffer alone exceeds the capacity (no amount of
+  /// reuse or shedding helps: that is a capacity error, not a fallback).
+  SmallVector<bool, 8> SingleBufferTooLarge;
 };
 
 /// Packs \p P the PyPTO way. Fails only on a malformed problem (a colocation
 /// cycle with inconsistent offsets, colocated buffers in different pools,
 /// a separation inside one colocation group).
+///
+/// Pipeline groups (seed: 流水线 stage 守卫) are kept apart up to a
+/// capacity-gated depth: F_g = max(1, min(depth_g, floor(C_s / slot_g))),
+/// members separated iff their dense stage ordinals differ modulo F_g.
+/// While a pool overflows, one residue is shed from the group that relieves
+/// the most (largest slot first, lowest group id on ties) and the pool is
+/// re-packed; if shedding runs out, the pool is packed without pipeline
+/// separations (the legacy layout), which never overflows when the legacy
+/// packing fits.
 Expected<PyptoResult> packPypto(const Problem &P,
                                 const PyptoOptions &Opts = PyptoOptions());
 

@@ -245,7 +245,9 @@ void PoolSolver::runExact(Budget B) {
   uint64_t Allowance = std::max<uint64_t>(2000, 12 * M.size());
   if (Peak > Lo && TopTarget() >= Lo)
     Probe(Lo, TopTarget() == Lo ? Remaining : Allowance);
-  while (Peak > Lo && !ProvenInfeasible && !OutOfBudget()) {
+  // A proof that the capacity cannot be met does not stop the search: the
+  // overflow (the peak) is still minimised.
+  while (Peak > Lo && !OutOfBudget()) {
     uint64_t Hi = TopTarget();
     if (Hi < Lo)
       break;
@@ -253,7 +255,7 @@ void PoolSolver::runExact(Budget B) {
     // Alone: a single target left may use everything.
     for (uint64_t T = Hi; T >= Lo && !OutOfBudget();) {
       SearchOutcome Out = Probe(T, Lo == Hi ? Remaining : Allowance);
-      if (ProvenInfeasible || Out == SearchOutcome::Exhausted)
+      if (Out == SearchOutcome::Exhausted)
         break; // Everything below T is refuted as well.
       if (Out == SearchOutcome::Found) {
         T = TopTarget();

@@ -187,4 +187,116 @@ TEST(PyptoPacker, Deterministic) {
     EXPECT_EQ(offsetOf(A, I), offsetOf(B, I));
 }
 
+/// A pipeline group of \p Stages members of \p Size bytes, member k of stage
+/// StageIds[k] live [Start + 2k, Start + 2k + 2) (lifetime-disjoint, so only
+/// the pipeline guard keeps them apart).
+static unsigned addGroup(Problem &P, unsigned Pool, unsigned Id,
+                         unsigned Depth, uint64_t Size, int64_t Start,
+                         ArrayRef<unsigned> StageIds) {
+  PipelineGroup G;
+  G.Id = Id;
+  G.Pool = Pool;
+  G.Depth = Depth;
+  for (auto [K, Stage] : enumerate(StageIds)) {
+    unsigned B = P.addBuffer(
+        "g" + std::to_string(Id) + "s" + std::to_string(Stage), Size, 32,
+        {{Start + 2 * int64_t(K), Start + 2 * int64_t(K) + 2}}, Pool);
+    G.Members.push_back({B, Stage});
+  }
+  P.PipelineGroups.push_back(G);
+  return P.PipelineGroups.size() - 1;
+}
+
+// Copies of a pipelined body are kept apart up to the requested depth when
+// the capacity affords it, although their lifetimes are disjoint.
+TEST(PyptoPipeline, FullDepthSeparation) {
+  Problem P;
+  unsigned Pool = P.addPool("vec", 245760, 32);
+  addGroup(P, Pool, 0, 2, 16384, 0, {0, 1});
+  PyptoResult R = pack(P);
+  EXPECT_NE(offsetOf(R, 0), offsetOf(R, 1));
+  ASSERT_EQ(R.Pipelines.size(), 1u);
+  EXPECT_EQ(R.Pipelines[0].Requested, 2u);
+  EXPECT_EQ(R.Pipelines[0].Achieved, 2u);
+  EXPECT_TRUE(validatePipelineGroup(P, R.Sol, 0, 2).empty());
+  // Without the group, the two would share one buffer.
+  P.PipelineGroups.clear();
+  PyptoResult Q = pack(P);
+  EXPECT_EQ(offsetOf(Q, 0), offsetOf(Q, 1));
+}
+
+// F = min(depth, floor(capacity / slot)): depth 4 of 64 KiB stages in
+// 128 KiB keeps residues mod 2 apart; stages 0 and 2 share, 1 and 3 share.
+TEST(PyptoPipeline, CapacityGatedDepth) {
+  Problem P;
+  unsigned Pool = P.addPool("vec", 131072, 32);
+  addGroup(P, Pool, 0, 4, 65536, 0, {0, 1, 2, 3});
+  PyptoResult R = pack(P);
+  EXPECT_EQ(R.Pipelines[0].Achieved, 2u);
+  EXPECT_EQ(offsetOf(R, 0), offsetOf(R, 2));
+  EXPECT_EQ(offsetOf(R, 1), offsetOf(R, 3));
+  EXPECT_NE(offsetOf(R, 0), offsetOf(R, 1));
+  EXPECT_EQ(R.Pools[Pool].Peak, 131072u);
+}
+
+// Sparse stage ids {0, 2} are dense ordinals {0, 1}: kept apart at depth 2
+// (2 mod 2 == 0 mod 2 would wrongly merge them).
+TEST(PyptoPipeline, SparseStageIdsUseDenseOrdinals) {
+  Problem P;
+  unsigned Pool = P.addPool("vec", 245760, 32);
+  addGroup(P, Pool, 0, 2, 16384, 0, {0, 2});
+  PyptoResult R = pack(P);
+  EXPECT_NE(offsetOf(R, 0), offsetOf(R, 1));
+}
+
+/// A 100 KiB buffer live throughout, group 0 (32 KiB stages) and group 1
+/// (16 KiB stages), depth 2 each, in \p Cap bytes.
+static Problem twoGroups(uint64_t Cap) {
+  Problem P;
+  unsigned Pool = P.addPool("vec", Cap, 32);
+  P.addBuffer("x", 102400, 32, {{0, 10}}, Pool);
+  addGroup(P, Pool, 0, 2, 32768, 0, {0, 1});
+  addGroup(P, Pool, 1, 2, 16384, 4, {0, 1});
+  return P;
+}
+
+// While the pool overflows, depth is shed from the group that relieves the
+// most (the largest slot): group 0 drops to 1, group 1 keeps 2.
+TEST(PyptoPipeline, ShedsFromLargestSlotFirst) {
+  Problem P = twoGroups(150000);
+  PyptoResult R = pack(P);
+  EXPECT_EQ(R.Pipelines[0].Achieved, 1u);
+  EXPECT_EQ(R.Pipelines[1].Achieved, 2u);
+  EXPECT_FALSE(R.LegacyFallback[0]);
+  EXPECT_LE(R.Pools[0].Peak, 150000u);
+  EXPECT_EQ(R.Sol.Status, Solution::StatusKind::Feasible);
+  // With room, nothing is shed.
+  PyptoResult Roomy = pack(twoGroups(245760));
+  EXPECT_EQ(Roomy.Pipelines[0].Achieved, 2u);
+  EXPECT_EQ(Roomy.Pipelines[1].Achieved, 2u);
+}
+
+// When shedding runs out of rounds, the overflowing pool falls back to the
+// legacy packing, which drops the pipeline separations.
+TEST(PyptoPipeline, LegacyFallbackWhenSheddingRunsOut) {
+  Problem P = twoGroups(150000);
+  PyptoOptions O;
+  O.MaxShedRounds = 0;
+  PyptoResult R = pack(P, O);
+  EXPECT_TRUE(R.LegacyFallback[0]);
+  EXPECT_EQ(R.Pipelines[0].Achieved, 0u);
+  EXPECT_EQ(R.Pipelines[1].Achieved, 0u);
+  EXPECT_LE(R.Pools[0].Peak, 150000u);
+}
+
+// A single buffer larger than the pool is a capacity error, not a fallback.
+TEST(PyptoPipeline, SingleBufferTooLargeIsNotAFallback) {
+  Problem P = twoGroups(150000);
+  P.Buffers[0].Size = 200000;
+  PyptoResult R = pack(P);
+  EXPECT_TRUE(R.SingleBufferTooLarge[0]);
+  EXPECT_FALSE(R.LegacyFallback[0]);
+  EXPECT_EQ(R.Sol.Status, Solution::StatusKind::Unknown);
+}
+
 } // namespace

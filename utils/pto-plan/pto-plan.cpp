@@ -171,13 +171,13 @@ static void writeSVG(const Problem &P, const Solution &S,
     double SX = W / double(TMax - TMin), SY = H / (double(YMax) * 1.05);
     auto YOf = [&](uint64_t Addr) { return Y0 + H - double(Addr) * SY; };
     OS << "<g>\n";
-    OS << "<text x=\"" << Left << "\" y=\"" << Y0 - 10 << "\">pool "
+    OS << "<text x=\"" << int(Left) << "\" y=\"" << int(Y0 - 10) << "\">pool "
        << escapeXML(P.Pools[Pl].Name) << ": peak=" << Peak << " lb=" << LB
        << " capacity=" << (Cap ? std::to_string(*Cap) : std::string("none"))
        << (PR ? " status=" + getStatusName(PR->Status).str() : "")
        << "</text>\n";
-    OS << "<rect x=\"" << Left << "\" y=\"" << Y0 << "\" width=\"" << W
-       << "\" height=\"" << H
+    OS << "<rect x=\"" << int(Left) << "\" y=\"" << int(Y0) << "\" width=\""
+       << int(W) << "\" height=\"" << int(H)
        << "\" fill=\"#fafafa\" stroke=\"#888\" stroke-width=\"1\"/>\n";
     for (unsigned B = 0; B < P.Buffers.size(); ++B) {
       if (!S.hasPlacement() || S.Placements[B].Pool != Pl)
@@ -202,8 +202,8 @@ static void writeSVG(const Problem &P, const Solution &S,
     auto HLine = [&](uint64_t Addr, StringRef Color, StringRef Label,
                      StringRef Dash) {
       double Y = YOf(Addr);
-      OS << "<line x1=\"" << Left << "\" y1=\"" << format("%.2f", Y)
-         << "\" x2=\"" << Left + W << "\" y2=\"" << format("%.2f", Y)
+      OS << "<line x1=\"" << int(Left) << "\" y1=\"" << format("%.2f", Y)
+         << "\" x2=\"" << int(Left + W) << "\" y2=\"" << format("%.2f", Y)
          << "\" stroke=\"" << Color << "\" stroke-width=\"1.5\""
          << (Dash.empty() ? "" : " stroke-dasharray=\"" + Dash.str() + "\"")
          << "/>\n";
@@ -214,10 +214,11 @@ static void writeSVG(const Problem &P, const Solution &S,
       HLine(*Cap, "#c00", "capacity", "6,3");
     HLine(LB, "#080", "lb", "2,2");
     HLine(Peak, "#00c", "peak", "");
-    OS << "<text x=\"" << Left << "\" y=\"" << Y0 + H + 16 << "\">time "
+    OS << "<text x=\"" << int(Left) << "\" y=\"" << int(Y0 + H + 16)
+       << "\">time "
        << TMin << "</text>\n";
-    OS << "<text x=\"" << Left + W - 120 << "\" y=\"" << Y0 + H + 16
-       << "\">time " << TMax << "</text>\n";
+    OS << "<text x=\"" << int(Left + W - 120) << "\" y=\""
+       << int(Y0 + H + 16) << "\">time " << TMax << "</text>\n";
     OS << "</g>\n";
   }
   OS << "</svg>\n";

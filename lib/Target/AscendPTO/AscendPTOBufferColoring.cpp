@@ -72,6 +72,7 @@
 #include "llvm/ADT/Statistic.h"
 #include "llvm/CodeGen/LiveIntervals.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
+#include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/SlotIndexes.h"
 #include "llvm/IR/Function.h"
@@ -81,6 +82,7 @@
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 #include <functional>
+#include <map>
 
 using namespace llvm;
 using namespace llvm::AscendPTO;
@@ -102,6 +104,12 @@ static cl::opt<bool> VerifyPlacement(
     cl::desc("Re-check every placement with the independent validator "
              "before it may be printed (default on)"),
     cl::init(true));
+
+static cl::opt<unsigned> ShedRounds(
+    "ascendpto-pipeline-shed-rounds", cl::Hidden,
+    cl::desc("Pipeline depth residues the planner may shed before an "
+             "overflowing space falls back to the legacy packing"),
+    cl::init(16));
 
 static cl::opt<bool> DisableReuse(
     "ascendpto-disable-buffer-reuse", cl::Hidden,
@@ -149,6 +157,16 @@ private:
   bool collectConstraints();
   bool declaredBuffers(const std::function<unsigned(unsigned)> &Find,
                        const std::function<void(unsigned, unsigned)> &Join);
+  /// Pipeline membership (MachineFunctionInfo) into Problem::PipelineGroups.
+  bool pipelineGroups();
+  /// PH-MR-001 remarks and the legacy-fallback warning.
+  void reportPipelines(const ptoplan::PyptoResult &Res);
+  DenseMap<unsigned, const MachineInstr *> PipelineFirstTile;
+
+public:
+  MachineOptimizationRemarkEmitter *RemarkEmitter = nullptr;
+
+private:
   bool plan();
 
   std::string tileName(const Tile &T) const {
@@ -264,7 +282,100 @@ bool BufferColoring::collectConstraints() {
     Problem.addSeparation(Tiles[TileIndex.lookup(S.A)].Buffer,
                           Tiles[TileIndex.lookup(S.B)].Buffer, S.Reason,
                           S.Rule);
-  return declaredBuffers(Find, Join);
+  return declaredBuffers(Find, Join) && pipelineGroups();
+}
+
+bool BufferColoring::pipelineGroups() {
+  auto *MFI = MF.getInfo<AscendPTOMachineFunctionInfo>();
+  // Group ids in increasing order (deterministic), members by register.
+  std::map<unsigned, ptoplan::PipelineGroup> Groups;
+  SmallVector<std::pair<Register, AscendPTOPipelineMember>, 8> Members(
+      MFI->getPipeline().begin(), MFI->getPipeline().end());
+  llvm::sort(Members, [](const auto &A, const auto &B) {
+    return A.first.id() < B.first.id();
+  });
+  for (auto [Reg, M] : Members) {
+    auto It = TileIndex.find(Reg);
+    if (It == TileIndex.end())
+      continue;
+    const Tile &T = Tiles[It->second];
+    unsigned Pool = PoolOf[unsigned(T.Type.Space)];
+    auto [GI, New] = Groups.try_emplace(M.Group);
+    ptoplan::PipelineGroup &G = GI->second;
+    if (New) {
+      G.Id = M.Group;
+      G.Pool = Pool;
+      G.Depth = M.Depth;
+    } else if (G.Pool != Pool || G.Depth != M.Depth) {
+      reportError(F, "pipeline group " + Twine(M.Group) + ": " + tileName(T) +
+                         (G.Pool != Pool ? " is in another memory space than "
+                                           "the group's other members"
+                                         : " asks for another depth than "
+                                           "the group's other members"),
+                  T.Def->getDebugLoc());
+      return false;
+    }
+    G.Members.push_back({T.Buffer, M.Stage});
+    PipelineFirstTile.try_emplace(M.Group, T.Def);
+  }
+  for (auto &[Id, G] : Groups)
+    Problem.PipelineGroups.push_back(std::move(G));
+  return true;
+}
+
+void BufferColoring::reportPipelines(const ptoplan::PyptoResult &Res) {
+  MachineOptimizationRemarkEmitter &ORE = *RemarkEmitter;
+  for (auto [GI, G] : enumerate(Problem.PipelineGroups)) {
+    const ptoplan::PyptoPipelineOutcome &O = Res.Pipelines[GI];
+    const ptoplan::Pool &PI = Problem.Pools[G.Pool];
+    if (Res.LegacyFallback[G.Pool] || O.Achieved >= O.Requested)
+      continue;
+    // PH-MR-001: the capacity serialised part of the pipeline.
+    uint64_t Cap = PI.Capacity.value_or(0);
+    uint64_t Peak = Res.Pools[G.Pool].Peak;
+    uint64_t Others = Peak > O.Achieved * O.SlotBytes
+                          ? Peak - O.Achieved * O.SlotBytes
+                          : 0;
+    uint64_t Free = Cap > Others ? Cap - Others : 0;
+    const MachineInstr *First = PipelineFirstTile.lookup(G.Id);
+    std::string Fix;
+    if (O.Requested * O.SlotBytes > Cap)
+      Fix = "shrink the per-stage tile to at most " +
+            std::to_string(Free / O.Requested) +
+            " bytes, or lower the depth to " +
+            std::to_string(std::max<uint64_t>(1, Free / O.SlotBytes));
+    else
+      Fix = "relieve the co-resident buffers (" + std::to_string(Others) +
+            " bytes of other tiles share " + PI.Name + "), or shrink the "
+            "per-stage tile to at most " + std::to_string(Free / O.Requested) +
+            " bytes";
+    ORE.emit([&]() {
+      MachineOptimizationRemarkMissed R(DEBUG_TYPE, "PH-MR-001",
+                                        First->getDebugLoc(),
+                                        First->getParent());
+      R << "PH-MR-001: pipeline group " << std::to_string(G.Id) << " in "
+        << PI.Name << " keeps depth " << std::to_string(O.Achieved)
+        << " of the requested " << std::to_string(O.Requested)
+        << " (" << std::to_string(O.SlotBytes)
+        << " bytes per stage, " << std::to_string(Free)
+        << " bytes free): " << Fix;
+      return R;
+    });
+  }
+  for (unsigned Pool = 0; Pool < Problem.Pools.size(); ++Pool) {
+    if (!Res.LegacyFallback[Pool])
+      continue;
+    std::string Groups;
+    for (const ptoplan::PipelineGroup &G : Problem.PipelineGroups)
+      if (G.Pool == Pool)
+        Groups += (Groups.empty() ? "" : ", ") + std::to_string(G.Id) +
+                  " (depth " + std::to_string(G.Depth) + ")";
+    reportWarning(F, "PH-MR-001: " + Twine(Problem.Pools[Pool].Name) +
+                         " cannot keep the stages of pipeline groups " +
+                         Groups + " apart and still fit: it falls back to "
+                         "the legacy packing, and the pipelined copies will "
+                         "serialise");
+  }
 }
 
 bool BufferColoring::declaredBuffers(
@@ -417,6 +528,7 @@ std::string BufferColoring::describeBusiestPoint(unsigned Pool,
 
 bool BufferColoring::plan() {
   ptoplan::PyptoOptions Opts;
+  Opts.MaxShedRounds = ShedRounds;
   if (DisableReuse) {
     // Every buffer apart, except those that are one (views, in-place
     // results, carries: colocated).
@@ -443,6 +555,9 @@ bool BufferColoring::plan() {
     return false;
   }
 
+  if (!Problem.PipelineGroups.empty())
+    reportPipelines(*Res);
+
   bool Ok = true;
   for (unsigned Pool = 0; Pool < Problem.Pools.size(); ++Pool) {
     const ptoplan::Pool &PI = Problem.Pools[Pool];
@@ -464,6 +579,10 @@ bool BufferColoring::plan() {
   if (VerifyPlacement) {
     SmallVector<ptoplan::Violation, 0> Violations =
         ptoplan::validate(Problem, Res->Sol);
+    for (unsigned GI = 0; GI < Problem.PipelineGroups.size(); ++GI)
+      if (Res->Pipelines[GI].Achieved > 1)
+        Violations.append(ptoplan::validatePipelineGroup(
+            Problem, Res->Sol, GI, Res->Pipelines[GI].Achieved));
     if (!Violations.empty()) {
       for (const ptoplan::Violation &V : Violations)
         reportError(F, "internal error: the planner produced an invalid "
@@ -475,6 +594,8 @@ bool BufferColoring::plan() {
   }
 
   auto *MFI = MF.getInfo<AscendPTOMachineFunctionInfo>();
+  // Membership has been consumed: it does not reach the emitter.
+  MFI->clearPipeline();
   MFI->clearTileOffsets();
   for (const Tile &T : Tiles)
     MFI->setTileOffset(T.Reg, Res->Sol.Placements[T.Buffer].Offset);
@@ -540,6 +661,7 @@ public:
     AU.setPreservesAll();
     AU.addRequired<LiveIntervalsWrapperPass>();
     AU.addRequired<SlotIndexesWrapperPass>();
+    AU.addRequired<MachineOptimizationRemarkEmitterPass>();
     MachineFunctionPass::getAnalysisUsage(AU);
   }
 
@@ -548,8 +670,11 @@ public:
     if (MFI->hasFailed())
       return false;
     LiveIntervals &LIS = getAnalysis<LiveIntervalsWrapperPass>().getLIS();
-    BufferColoring(MF, LIS).run();
-    return false;
+    BufferColoring BC(MF, LIS);
+    BC.RemarkEmitter =
+        &getAnalysis<MachineOptimizationRemarkEmitterPass>().getORE();
+    BC.run();
+    return true;
   }
 };
 
@@ -561,6 +686,7 @@ INITIALIZE_PASS_BEGIN(AscendPTOBufferColoring, DEBUG_TYPE,
                       "AscendPTO Buffer Coloring", false, false)
 INITIALIZE_PASS_DEPENDENCY(LiveIntervalsWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(SlotIndexesWrapperPass)
+INITIALIZE_PASS_DEPENDENCY(MachineOptimizationRemarkEmitterPass)
 INITIALIZE_PASS_END(AscendPTOBufferColoring, DEBUG_TYPE,
                     "AscendPTO Buffer Coloring", false, false)
 

@@ -55,6 +55,7 @@
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Metadata.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -1432,5 +1433,25 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
     ValueMap[&CI] = Results.front();
   else if (Op.NumResults > 1)
     MultiResults[&CI] = Results;
+
+  // Software-pipeline membership: !pto.pipeline !{i32 group, i32 stage,
+  // i32 depth} on a tile-producing call (docs/planner.md).
+  if (MDNode *MD = CI.getMetadata("pto.pipeline")) {
+    auto Field = [&](unsigned I) -> std::optional<uint64_t> {
+      if (I >= MD->getNumOperands())
+        return std::nullopt;
+      if (auto *C =
+              mdconst::dyn_extract_or_null<ConstantInt>(MD->getOperand(I)))
+        return C->getZExtValue();
+      return std::nullopt;
+    };
+    std::optional<uint64_t> G = Field(0), S = Field(1), D = Field(2);
+    if (!Op.hasResult() || MD->getNumOperands() != 3 || !G || !S || !D ||
+        *D == 0 || *D > 64)
+      return error(&CI, "!pto.pipeline must be !{i32 group, i32 stage, i32 "
+                        "depth} (depth 1..64) on a call that defines a tile");
+    MF->getInfo<AscendPTOMachineFunctionInfo>()->setPipelineMember(
+        Results.front(), {unsigned(*G), unsigned(*S), unsigned(*D)});
+  }
   return true;
 }

@@ -31,6 +31,17 @@ yaml::AscendPTOMachineFunctionInfo::AscendPTOMachineFunctionInfo(
         {B.Name,
          AscendPTO::getMemSpaceInfo(AscendPTO::MemSpace(B.Space)).Name,
          B.Slots, B.SlotBytes});
+  SmallVector<std::pair<Register, AscendPTOPipelineMember>, 8> Members(
+      MFI.getPipeline().begin(), MFI.getPipeline().end());
+  llvm::sort(Members, [](const auto &A, const auto &B) {
+    return A.first.id() < B.first.id();
+  });
+  for (auto [Reg, M] : Members) {
+    std::string S;
+    raw_string_ostream OS(S);
+    OS << printReg(Reg, MRI.getTargetRegisterInfo(), 0, &MRI);
+    Pipeline.push_back({StringValue(S), M.Group, M.Stage, M.Depth});
+  }
   // Deterministic order: by virtual register number.
   SmallVector<std::pair<Register, uint64_t>, 16> Sorted(
       MFI.getTileOffsets().begin(), MFI.getTileOffsets().end());

@@ -16,6 +16,8 @@
 /// \code
 ///   machineFunctionInfo:
 ///     planned: true
+///     pipeline:
+///       - { reg: '%a0', group: 0, stage: 0, depth: 2 }
 ///     declaredBuffers:
 ///       - { name: l0c, space: acc, slots: 2, slotBytes: 4096 }
 ///     tileOffsets:
@@ -48,8 +50,18 @@ struct AscendPTODeclaredBuffer {
   uint64_t SlotBytes = 0;
 };
 
+/// A tile produced by one stage of a software-pipelined loop body
+/// (issue: pipeline-stage separation; docs/planner.md).
+struct AscendPTOPipelineMember {
+  unsigned Group = 0;
+  unsigned Stage = 0;
+  /// The depth the author asked for (the source's stage=); one per group.
+  unsigned Depth = 1;
+};
+
 class AscendPTOMachineFunctionInfo : public MachineFunctionInfo {
   bool Failed = false;
+  DenseMap<Register, AscendPTOPipelineMember> Pipeline;
   bool Planned = false;
   DenseMap<Register, uint64_t> TileOffsets;
   SmallVector<AscendPTODeclaredBuffer, 2> DeclaredBuffers;
@@ -83,6 +95,15 @@ public:
   const DenseMap<Register, uint64_t> &getTileOffsets() const {
     return TileOffsets;
   }
+
+  /// Pipeline membership of tiles; dropped once planning is done.
+  const DenseMap<Register, AscendPTOPipelineMember> &getPipeline() const {
+    return Pipeline;
+  }
+  void setPipelineMember(Register R, const AscendPTOPipelineMember &M) {
+    Pipeline[R] = M;
+  }
+  void clearPipeline() { Pipeline.clear(); }
 
   /// Declared buffers, indexed by the BIND instructions' buffer operand.
   ArrayRef<AscendPTODeclaredBuffer> getDeclaredBuffers() const {
@@ -119,8 +140,20 @@ struct AscendPTODeclaredBufferYAML {
   }
 };
 
+struct AscendPTOPipelineMemberYAML {
+  StringValue Reg;
+  unsigned Group = 0;
+  unsigned Stage = 0;
+  unsigned Depth = 1;
+  bool operator==(const AscendPTOPipelineMemberYAML &O) const {
+    return Reg == O.Reg && Group == O.Group && Stage == O.Stage &&
+           Depth == O.Depth;
+  }
+};
+
 struct AscendPTOMachineFunctionInfo final : public yaml::MachineFunctionInfo {
   bool Planned = false;
+  std::vector<AscendPTOPipelineMemberYAML> Pipeline;
   std::vector<AscendPTODeclaredBufferYAML> DeclaredBuffers;
   std::vector<AscendPTOTileOffset> TileOffsets;
 
@@ -149,9 +182,22 @@ template <> struct MappingTraits<AscendPTODeclaredBufferYAML> {
   static const bool flow = true;
 };
 
+template <> struct MappingTraits<AscendPTOPipelineMemberYAML> {
+  static void mapping(IO &YamlIO, AscendPTOPipelineMemberYAML &M) {
+    YamlIO.mapRequired("reg", M.Reg);
+    YamlIO.mapRequired("group", M.Group);
+    YamlIO.mapRequired("stage", M.Stage);
+    YamlIO.mapOptional("depth", M.Depth, 1u);
+  }
+  static const bool flow = true;
+};
+
 template <> struct MappingTraits<AscendPTOMachineFunctionInfo> {
   static void mapping(IO &YamlIO, AscendPTOMachineFunctionInfo &MFI) {
     YamlIO.mapOptional("planned", MFI.Planned, false);
+    if (!YamlIO.outputting() || !MFI.Pipeline.empty())
+      YamlIO.mapOptional("pipeline", MFI.Pipeline,
+                         std::vector<AscendPTOPipelineMemberYAML>());
     if (!YamlIO.outputting() || !MFI.DeclaredBuffers.empty())
       YamlIO.mapOptional("declaredBuffers", MFI.DeclaredBuffers,
                          std::vector<AscendPTODeclaredBufferYAML>());
@@ -165,5 +211,6 @@ template <> struct MappingTraits<AscendPTOMachineFunctionInfo> {
 
 LLVM_YAML_IS_SEQUENCE_VECTOR(llvm::yaml::AscendPTOTileOffset)
 LLVM_YAML_IS_SEQUENCE_VECTOR(llvm::yaml::AscendPTODeclaredBufferYAML)
+LLVM_YAML_IS_SEQUENCE_VECTOR(llvm::yaml::AscendPTOPipelineMemberYAML)
 
 #endif // LLVM_LIB_TARGET_ASCENDPTO_ASCENDPTOMACHINEFUNCTIONINFO_H

@@ -150,11 +150,10 @@ bool AscendPTOTargetMachine::parseMachineFunctionInfo(
     }
     MFI->addDeclaredBuffer({B.Name, unsigned(*S), B.Slots, B.SlotBytes});
   }
-  for (const yaml::AscendPTOTileOffset &T : YamlMFI.TileOffsets) {
-    // Numbered (%3) or named (%x) virtual registers; the MIR parser's
-    // stand-alone register parser only knows the former.
-    StringRef Src = T.Reg.Value;
-    Register Reg;
+  // Numbered (%3) or named (%x) virtual registers; the MIR parser's
+  // stand-alone register parser only knows the former.
+  auto ParseReg = [&](const yaml::StringValue &V, Register &Reg) {
+    StringRef Src = V.Value;
     if (Src.size() > 1 && Src[0] == '%' && !isDigit(Src[1])) {
       auto It = PFS.VRegInfosNamed.find(Src.drop_front());
       if (It == PFS.VRegInfosNamed.end()) {
@@ -165,19 +164,31 @@ bool AscendPTOTargetMachine::parseMachineFunctionInfo(
             ("machineFunctionInfo names an unknown virtual register '" + Src +
              "'")
                 .str());
-        SourceRange = T.Reg.SourceRange;
-        return true;
+        SourceRange = V.SourceRange;
+        return false;
       }
       Reg = It->second->VReg;
-    } else {
-      VRegInfo *Info;
-      if (parseVirtualRegisterReference(PFS, Info, Src, Error)) {
-        SourceRange = T.Reg.SourceRange;
-        return true;
-      }
-      Reg = Info->VReg;
+      return true;
     }
+    VRegInfo *Info;
+    if (parseVirtualRegisterReference(PFS, Info, Src, Error)) {
+      SourceRange = V.SourceRange;
+      return false;
+    }
+    Reg = Info->VReg;
+    return true;
+  };
+  for (const yaml::AscendPTOTileOffset &T : YamlMFI.TileOffsets) {
+    Register Reg;
+    if (!ParseReg(T.Reg, Reg))
+      return true;
     MFI->setTileOffset(Reg, T.Offset);
+  }
+  for (const yaml::AscendPTOPipelineMemberYAML &M : YamlMFI.Pipeline) {
+    Register Reg;
+    if (!ParseReg(M.Reg, Reg))
+      return true;
+    MFI->setPipelineMember(Reg, {M.Group, M.Stage, std::max(1u, M.Depth)});
   }
   return false;
 }

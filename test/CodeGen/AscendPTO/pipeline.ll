@@ -9,6 +9,7 @@
 ; CHECK: Live Interval Analysis
 ; CHECK: AscendPTO Tile Carries
 ; CHECK: Live Interval Analysis
+; CHECK: Machine Optimization Remark Emitter
 ; CHECK-NEXT: AscendPTO Buffer Coloring
 ; CHECK: AscendPTO PTO Emitter
 ; CHECK-NEXT: Free MachineFunction

@@ -1,0 +1,152 @@
+; Pipeline-stage separation: tiles marked !pto.pipeline !{group, stage,
+; depth} by a software-pipelined loop body are kept apart across stages up
+; to the depth the capacity affords, in every space, move results included.
+; RUN: split-file %s %t
+; RUN: %llc -verify-machineinstrs %t/full.ll -o - | FileCheck %s --check-prefix=FULL
+; RUN: %llc -verify-machineinstrs -pass-remarks-missed=ascendpto-buffer-coloring %t/shed.ll -o - 2>%t/shed.err | FileCheck %s --check-prefix=SHED
+; RUN: FileCheck %s --check-prefix=REMARK < %t/shed.err
+; RUN: %llc -verify-machineinstrs %t/sparse.ll -o - | FileCheck %s --check-prefix=SPARSE
+; RUN: %llc -verify-machineinstrs %t/l0.ll -o - | FileCheck %s --check-prefix=L0
+; Membership is consumed by the planner: it does not survive in MIR.
+; RUN: %llc -stop-after=ascendpto-buffer-coloring %t/full.ll -o - | FileCheck %s --check-prefix=MIR
+; RUN: not %llc %t/bad.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=BAD
+; With no shedding allowed, the overflowing space falls back to the legacy
+; packing (stages may share) with a warning.
+; RUN: %llc -verify-machineinstrs -ascendpto-pipeline-shed-rounds=0 %t/shed.ll -o - 2>%t/legacy.err | FileCheck %s --check-prefix=SHED
+; RUN: FileCheck %s --check-prefix=LEGACY < %t/legacy.err
+; A single tile larger than the space is a capacity error, not a fallback.
+; RUN: not %llc %t/huge.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=HUGE
+
+; Two stages of one group, lifetime-disjoint: without the guard the second
+; would reuse the first's bytes; at depth 2 they stay apart.
+; FULL-LABEL: func.func @full(
+; FULL:       %a0 = pto.alloc_tile addr = %[[A:c[0-9]+_i64]] :
+; FULL:       %a1 = pto.alloc_tile addr = %[[B:c[0-9]+_i64]] :
+; FULL-NOT:   %a1 = pto.alloc_tile addr = %[[A]] :
+; MIR-NOT:    pipeline:
+
+; 64 KiB stages at depth 4 in a 188416-byte UB with a 65536-byte tile live
+; throughout: only depth 1 fits beside it (and 2 would not), so the group is
+; shed to 1 and PH-MR-001 says so.
+; SHED-LABEL: func.func @shed(
+; SHED:       %s0 = pto.alloc_tile addr = %[[S:c[0-9]+_i64]] :
+; SHED:       %s1 = pto.alloc_tile addr = %[[S]] :
+; REMARK: remark: {{.*}}PH-MR-001: pipeline group 7 in vec (UB) keeps depth 1 of the requested 4 (65536 bytes per stage, 122880 bytes free): shrink the per-stage tile to at most 30720 bytes, or lower the depth to 1
+
+; Sparse stage ids {0, 2} are distinct stages (dense ordinals 0 and 1).
+; SPARSE-LABEL: func.func @sparse(
+; SPARSE:     %a0 = pto.alloc_tile addr = %[[A:c[0-9]+_i64]] :
+; SPARSE:     %a2 = pto.alloc_tile addr = %[[B:c[0-9]+_i64]] :
+; SPARSE-NOT: %a2 = pto.alloc_tile addr = %[[A]] :
+
+; In L0A, move results of two stages are kept apart too.
+; L0-LABEL: func.func @l0(
+; L0:         %l0 = pto.alloc_tile addr = %[[A:c[0-9]+_i64]] : !pto.tile_buf<loc=left
+; L0:         %l1 = pto.alloc_tile addr = %[[B:c[0-9]+_i64]] : !pto.tile_buf<loc=left
+; L0-NOT:     %l1 = pto.alloc_tile addr = %[[A]] :
+
+; LEGACY: warning: in function @shed: PH-MR-001: vec (UB) cannot keep the stages of pipeline groups 7 (depth 4) apart and still fit: it falls back to the legacy packing, and the pipelined copies will serialise
+; HUGE-NOT: warning
+; HUGE: error: in function @huge: vec (UB) overflows
+; HUGE-NOT: warning
+
+; BAD: error: in function @bad: !pto.pipeline must be !{i32 group, i32 stage, i32 depth} (depth 1..64) on a call that defines a tile
+
+;--- full.ll
+define void @full(ptr %p) {
+  %v = call ptr @pto.tensor_view.f32(ptr %p, i64 64, i64 64, i64 64, i64 1)
+  %a0 = call ptr addrspace(1) @pto.tload(ptr %v, i64 0, i64 0, i64 16, i64 64), !pto.pipeline !0
+  call void @pto.tstore(ptr addrspace(1) %a0, ptr %v, i64 0, i64 0)
+  %a1 = call ptr addrspace(1) @pto.tload(ptr %v, i64 16, i64 0, i64 16, i64 64), !pto.pipeline !1
+  call void @pto.tstore(ptr addrspace(1) %a1, ptr %v, i64 16, i64 0)
+  ret void
+}
+declare ptr @pto.tensor_view.f32(ptr, i64, i64, i64, i64)
+declare ptr addrspace(1) @pto.tload(ptr, i64, i64, i64, i64)
+declare void @pto.tstore(ptr addrspace(1), ptr, i64, i64)
+!0 = !{i32 0, i32 0, i32 2}
+!1 = !{i32 0, i32 1, i32 2}
+
+;--- shed.ll
+define void @shed(ptr %p) {
+  %v = call ptr @pto.tensor_view.f32(ptr %p, i64 512, i64 128, i64 128, i64 1)
+  %big = call ptr addrspace(1) @pto.tload(ptr %v, i64 0, i64 0, i64 128, i64 128)
+  %s0 = call ptr addrspace(1) @pto.tload(ptr %v, i64 128, i64 0, i64 128, i64 128), !pto.pipeline !0
+  call void @pto.tstore(ptr addrspace(1) %s0, ptr %v, i64 0, i64 0)
+  %s1 = call ptr addrspace(1) @pto.tload(ptr %v, i64 256, i64 0, i64 128, i64 128), !pto.pipeline !1
+  call void @pto.tstore(ptr addrspace(1) %s1, ptr %v, i64 0, i64 0)
+  call void @pto.tstore(ptr addrspace(1) %big, ptr %v, i64 0, i64 0)
+  ret void
+}
+declare ptr @pto.tensor_view.f32(ptr, i64, i64, i64, i64)
+declare ptr addrspace(1) @pto.tload(ptr, i64, i64, i64, i64)
+declare void @pto.tstore(ptr addrspace(1), ptr, i64, i64)
+!0 = !{i32 7, i32 0, i32 4}
+!1 = !{i32 7, i32 1, i32 4}
+
+;--- sparse.ll
+define void @sparse(ptr %p) {
+  %v = call ptr @pto.tensor_view.f32(ptr %p, i64 64, i64 64, i64 64, i64 1)
+  %a0 = call ptr addrspace(1) @pto.tload(ptr %v, i64 0, i64 0, i64 16, i64 64), !pto.pipeline !0
+  call void @pto.tstore(ptr addrspace(1) %a0, ptr %v, i64 0, i64 0)
+  %a2 = call ptr addrspace(1) @pto.tload(ptr %v, i64 16, i64 0, i64 16, i64 64), !pto.pipeline !1
+  call void @pto.tstore(ptr addrspace(1) %a2, ptr %v, i64 16, i64 0)
+  ret void
+}
+declare ptr @pto.tensor_view.f32(ptr, i64, i64, i64, i64)
+declare ptr addrspace(1) @pto.tload(ptr, i64, i64, i64, i64)
+declare void @pto.tstore(ptr addrspace(1), ptr, i64, i64)
+!0 = !{i32 0, i32 0, i32 2}
+!1 = !{i32 0, i32 2, i32 2}
+
+;--- l0.ll
+define void @l0(ptr %p, ptr %q, ptr %o) {
+  %v = call ptr @pto.tensor_view.f16(ptr %p, i64 64, i64 32, i64 32, i64 1)
+  %w = call ptr @pto.tensor_view.f16(ptr %q, i64 32, i64 64, i64 64, i64 1)
+  %vo = call ptr @pto.tensor_view.f32(ptr %o, i64 64, i64 64, i64 64, i64 1)
+  %rm = call ptr addrspace(2) @pto.tload.mat(ptr %w, i64 0, i64 0, i64 32, i64 64)
+  %r = call ptr addrspace(4) @pto.tmov.right(ptr addrspace(2) %rm)
+  %m0 = call ptr addrspace(2) @pto.tload.mat(ptr %v, i64 0, i64 0, i64 16, i64 32)
+  %l0 = call ptr addrspace(3) @pto.tmov.left(ptr addrspace(2) %m0), !pto.pipeline !0
+  %c0 = call ptr addrspace(5) @pto.tmatmul(ptr addrspace(3) %l0, ptr addrspace(4) %r)
+  call void @pto.tstore.acc(ptr addrspace(5) %c0, ptr %vo, i64 0, i64 0)
+  %m1 = call ptr addrspace(2) @pto.tload.mat(ptr %v, i64 16, i64 0, i64 16, i64 32)
+  %l1 = call ptr addrspace(3) @pto.tmov.left(ptr addrspace(2) %m1), !pto.pipeline !1
+  %c1 = call ptr addrspace(5) @pto.tmatmul(ptr addrspace(3) %l1, ptr addrspace(4) %r)
+  call void @pto.tstore.acc(ptr addrspace(5) %c1, ptr %vo, i64 16, i64 0)
+  ret void
+}
+declare ptr @pto.tensor_view.f16(ptr, i64, i64, i64, i64)
+declare ptr @pto.tensor_view.f32(ptr, i64, i64, i64, i64)
+declare ptr addrspace(2) @pto.tload.mat(ptr, i64, i64, i64, i64)
+declare ptr addrspace(3) @pto.tmov.left(ptr addrspace(2))
+declare ptr addrspace(4) @pto.tmov.right(ptr addrspace(2))
+declare ptr addrspace(5) @pto.tmatmul(ptr addrspace(3), ptr addrspace(4))
+declare void @pto.tstore.acc(ptr addrspace(5), ptr, i64, i64)
+!0 = !{i32 1, i32 0, i32 2}
+!1 = !{i32 1, i32 1, i32 2}
+
+;--- huge.ll
+define void @huge(ptr %p) {
+  %v = call ptr @pto.tensor_view.f32(ptr %p, i64 512, i64 512, i64 512, i64 1)
+  %a0 = call ptr addrspace(1) @pto.tload(ptr %v, i64 0, i64 0, i64 256, i64 256), !pto.pipeline !0
+  call void @pto.tstore(ptr addrspace(1) %a0, ptr %v, i64 0, i64 0)
+  %a1 = call ptr addrspace(1) @pto.tload(ptr %v, i64 0, i64 0, i64 16, i64 64), !pto.pipeline !1
+  call void @pto.tstore(ptr addrspace(1) %a1, ptr %v, i64 0, i64 0)
+  ret void
+}
+declare ptr @pto.tensor_view.f32(ptr, i64, i64, i64, i64)
+declare ptr addrspace(1) @pto.tload(ptr, i64, i64, i64, i64)
+declare void @pto.tstore(ptr addrspace(1), ptr, i64, i64)
+!0 = !{i32 0, i32 0, i32 2}
+!1 = !{i32 0, i32 1, i32 2}
+
+;--- bad.ll
+define void @bad(ptr %p) {
+  %v = call ptr @pto.tensor_view.f32(ptr %p, i64 64, i64 64, i64 64, i64 1)
+  %a0 = call ptr addrspace(1) @pto.tload(ptr %v, i64 0, i64 0, i64 16, i64 64), !pto.pipeline !0
+  ret void
+}
+declare ptr @pto.tensor_view.f32(ptr, i64, i64, i64, i64)
+declare ptr addrspace(1) @pto.tload(ptr, i64, i64, i64, i64)
+!0 = !{i32 0, i32 0}
