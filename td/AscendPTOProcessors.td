@@ -53,22 +53,33 @@ def : AscendPTOProcessor<"ascend950", "a5", [
   SpaceCapacity<SpaceScaling,   4096>
 ], [FeatureArchA5]>;
 
-// A legal `pto.tmov` from Src to Dst on the listed architectures, executed on
-// Pipe.
-class MovePair<MemSpace src, MemSpace dst, list<string> archs, ExecPipe pipe> {
+// A pair of memory spaces an op may copy between (from the space of one of
+// its operands to its result's), on the listed architectures, executed on
+// Pipe; Converts when the copy may change the element type (the fixpipe
+// out of acc). Ops that cut or paste windows (textract, tinsert) list their
+// own pairs (AscendPTOTileOps.td); tmov uses the MovePair rows below.
+class SpacePair<MemSpace src, MemSpace dst, list<string> archs,
+                ExecPipe pipe, bit converts = 0> {
   MemSpace Src = src;
   MemSpace Dst = dst;
   list<string> Archs = archs;
   ExecPipe Pipe = pipe;
+  bit Converts = converts;
 }
+
+// A legal `pto.tmov` (PyPTO tile.move) from Src to Dst. Every pair not
+// listed is illegal on every architecture (acc to acc, mat to mat, ...).
+class MovePair<MemSpace src, MemSpace dst, list<string> archs, ExecPipe pipe,
+               bit converts = 0>
+    : SpacePair<src, dst, archs, pipe, converts>;
 
 def : MovePair<SpaceMat, SpaceLeft,    ["a2a3", "a5"], PipeMTE1>;
 def : MovePair<SpaceMat, SpaceRight,   ["a2a3", "a5"], PipeMTE1>;
 def : MovePair<SpaceMat, SpaceBias,    ["a2a3", "a5"], PipeMTE1>;
 def : MovePair<SpaceMat, SpaceScaling, ["a2a3", "a5"], PipeMTE1>;
 def : MovePair<SpaceVec, SpaceVec,     ["a2a3", "a5"], PipeV>;
-def : MovePair<SpaceAcc, SpaceMat,     ["a2a3", "a5"], PipeFIX>;
-def : MovePair<SpaceAcc, SpaceVec,     ["a2a3", "a5"], PipeFIX>;
+def : MovePair<SpaceAcc, SpaceMat,     ["a2a3", "a5"], PipeFIX, 1>;
+def : MovePair<SpaceAcc, SpaceVec,     ["a2a3", "a5"], PipeFIX, 1>;
 def : MovePair<SpaceVec, SpaceMat,     ["a5"],         PipeFIX>;
 
 // Accumulator tiles (L0C) occupy rows rounded up to Rows; DType = ? means

@@ -98,3 +98,7 @@ def PipeV    : ExecPipe<"PIPE_V",    "vector unit">;
 def PipeFIX  : ExecPipe<"PIPE_FIX",  "L0C out (fixpipe)">;
 def PipeMTE3 : ExecPipe<"PIPE_MTE3", "UB to global memory stores">;
 def PipeS    : ExecPipe<"PIPE_S",    "scalar unit">;
+
+// Declarations and views (alloc_tile, make_tensor_view, treshape...) name
+// bytes that already exist: no pipe executes them.
+def PipeNone : ExecPipe<"none", "no execution (a declaration or a view)">;

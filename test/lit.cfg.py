@@ -26,11 +26,55 @@ config.substitutions.append(
     ("%llc", "%s -load=%s -mtriple=ascendpto" % (config.llc,
                                                   config.ascendpto_plugin)))
 config.substitutions.append(("%bench", config.bench_dir))
+# FileCheck variables naming the PTO tile types the op tests use, each in its
+# space's default layout: `FileCheck %s %tile_types`, then `[[VF]]`.
+def tile_buf(loc, dtype, rows, cols):
+    blayout, slayout, fractal = {
+        "vec": ("row_major", "none_box", 512),
+        "mat": ("col_major", "row_major", 512),
+        "left": ("col_major", "row_major", 512),
+        "right": ("row_major", "col_major", 512),
+        "acc": ("col_major", "row_major", 1024),
+        "bias": ("row_major", "none_box", 512),
+    }[loc]
+    if loc == "vec" and cols == 1 and rows > 1:
+        blayout = "col_major"
+    return ("!pto.tile_buf<loc=%s, dtype=%s, rows=%d, cols=%d, v_row=%d, "
+            "v_col=%d, blayout=%s, slayout=%s, fractal=%d, pad=0>" %
+            (loc, dtype, rows, cols, rows, cols, blayout, slayout, fractal))
+
+tile_types = {
+    "VF": tile_buf("vec", "f32", 16, 64),
+    "VH": tile_buf("vec", "f16", 16, 64),
+    "VI": tile_buf("vec", "i32", 16, 64),
+    "VS": tile_buf("vec", "i16", 16, 64),
+    "VM": tile_buf("vec", "i8", 16, 64),
+    "VU32": tile_buf("vec", "ui32", 16, 64),
+    "VCOL": tile_buf("vec", "f32", 16, 1),
+    "VROW": tile_buf("vec", "f32", 1, 64),
+    "VCOLI": tile_buf("vec", "i32", 16, 1),
+    "VROWI": tile_buf("vec", "i32", 1, 64),
+    "VT": tile_buf("vec", "f32", 64, 16),
+    "LT": tile_buf("left", "f16", 16, 32),
+    "RT": tile_buf("right", "f16", 32, 64),
+    "ACC": tile_buf("acc", "f32", 16, 64),
+    "MA": tile_buf("mat", "f16", 16, 32),
+    "MB": tile_buf("mat", "f16", 32, 64),
+    "MF": tile_buf("mat", "f32", 16, 64),
+    "BIAS": tile_buf("bias", "f32", 1, 64),
+}
+config.substitutions.append(
+    ("%tile_types", " ".join("-D%s='%s'" % (k, v)
+                             for k, v in sorted(tile_types.items()))))
 config.substitutions.append(("%src_root", config.ascendpto_src_root))
+config.substitutions.append(("%llvm_include_dir", config.llvm_include_dir))
 
 tools = [
     ToolSubst("pto-plan", command=os.path.join(config.ascendpto_tools_dir,
                                                "pto-plan")),
+    ToolSubst("ascendpto-tblgen",
+              command=os.path.join(config.ascendpto_tools_dir,
+                                   "ascendpto-tblgen")),
     ToolSubst("%python", command=config.python_executable, unresolved="fatal"),
 ]
 if config.mlir_opt:

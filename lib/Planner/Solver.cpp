@@ -160,6 +160,7 @@ bool PoolSolver::offer(ArrayRef<uint64_t> Bases, StringRef Method) {
   Peak = NewPeak;
   R.Method = Method.str();
   FoundAt = msSince(Start);
+  R.Improvements.push_back({FoundAt, Peak});
   return true;
 }
 

@@ -96,6 +96,9 @@ struct PoolSolveReport {
   std::string Method;
   /// Exact-search nodes spent on the pool.
   uint64_t Nodes = 0;
+  /// Each accepted improvement: (milliseconds since the solve started,
+  /// peak), in order.
+  SmallVector<std::pair<double, uint64_t>, 8> Improvements;
   /// Buffers placed in the pool (pinned ones included).
   unsigned Buffers = 0;
   /// Free blocks (colocation components) placed by the solver.

@@ -103,11 +103,14 @@ private:
   std::vector<const Record *> Pipes;   // by name
   std::vector<const Record *> Roles;   // by name
   std::vector<const Record *> Forms;   // by name
+  std::vector<const Record *> Placements; // by name
   std::vector<const Record *> Attrs;   // by name
   std::vector<std::string> ArchNames; // first-seen order over processors
   std::vector<const Record *> Processors; // definition order
   std::vector<const Record *> TileOps;    // by instruction enum order
   std::vector<const Record *> ScalarOps;  // by instruction enum order
+  std::vector<const Record *> PyPTOOnly;  // by name
+  std::vector<std::string> Families;      // sorted
 
   unsigned spaceIndex(const Record *Space) const;
   unsigned dtypeIndex(const Record *T) const;
@@ -117,12 +120,30 @@ private:
   unsigned spaceMask(const Record *R, StringRef Field) const;
   uint32_t operandMask(const Record *Op, const std::vector<int64_t> &Idx,
                        StringRef What) const;
+  uint32_t operandMask(const Record *Op, StringRef Field) const {
+    return operandMask(Op, Op->getValueAsListOfInts(Field), Field);
+  }
+  unsigned archMaskOrAll(const Record *R, StringRef Field) const;
   std::string spaceRuleKind(const Record *Op) const;
   std::string typeRuleKind(const Record *Op) const;
   static std::string scalarForm(const Record *Op);
+  void checkTileOp(const Record *Op) const;
   std::string describeOperands(const Record *Op) const;
   std::string describeResult(const Record *Op) const;
   std::string describeAliasing(const Record *Op) const;
+  std::string describeTargetRows(const Record *Op) const;
+  std::string describePipe(const Record *Op) const;
+  std::string describePrinting(const Record *Op) const;
+
+  /// Records in definition order.
+  static std::vector<const Record *> byID(ArrayRef<const Record *> In) {
+    std::vector<const Record *> V(In.begin(), In.end());
+    llvm::sort(V, LessRecordByID());
+    return V;
+  }
+  std::vector<const Record *> movePairs() const {
+    return byID(Records.getAllDerivedDefinitions("MovePair"));
+  }
 };
 
 } // namespace
@@ -141,6 +162,8 @@ AscendPTOTables::AscendPTOTables(const RecordKeeper &RK) : Records(RK) {
   Pipes = InDefinitionOrder(RK.getAllDerivedDefinitions("ExecPipe"));
   Roles = InDefinitionOrder(RK.getAllDerivedDefinitions("OperandRole"));
   Forms = InDefinitionOrder(RK.getAllDerivedDefinitions("PrintForm"));
+  Placements =
+      InDefinitionOrder(RK.getAllDerivedDefinitions("AttrPlacement"));
   Attrs = InDefinitionOrder(RK.getAllDerivedDefinitions("OpAttr"));
 
   // Processors keep their definition order: the first is the default CPU.
@@ -164,6 +187,17 @@ AscendPTOTables::AscendPTOTables(const RecordKeeper &RK) : Records(RK) {
   };
   TileOps = ByRecordName(RK.getAllDerivedDefinitions("TileOp"));
   ScalarOps = ByRecordName(RK.getAllDerivedDefinitions("ScalarOp"));
+  PyPTOOnly = RK.getAllDerivedDefinitions("PyPTOOnly");
+  llvm::sort(PyPTOOnly, [](const Record *A, const Record *B) {
+    return A->getValueAsString("Name") < B->getValueAsString("Name");
+  });
+  for (const Record *Op : TileOps) {
+    checkTileOp(Op);
+    std::string F = Op->getValueAsString("Family").str();
+    if (!is_contained(Families, F))
+      Families.push_back(F);
+  }
+  llvm::sort(Families);
 }
 
 unsigned AscendPTOTables::spaceIndex(const Record *Space) const {
@@ -215,8 +249,79 @@ uint32_t AscendPTOTables::operandMask(const Record *Op,
   return M;
 }
 
+unsigned AscendPTOTables::archMaskOrAll(const Record *R,
+                                        StringRef Field) const {
+  std::vector<StringRef> A = R->getValueAsListOfStrings(Field);
+  return A.empty() ? (1u << ArchNames.size()) - 1 : archMask(A, R);
+}
+
+/// The consistency rules a TileOp record must follow; a violation stops the
+/// build with the record's location.
+void AscendPTOTables::checkTileOp(const Record *Op) const {
+  std::vector<const Record *> Opnds = Op->getValueAsListOfDefs("Operands");
+  if (Opnds.size() > 32)
+    PrintFatalError(Op->getLoc(), "more than 32 operands");
+  unsigned NumVariadic = 0;
+  for (const Record *O : Opnds) {
+    if (!O->getValueAsBit("Variadic"))
+      continue;
+    ++NumVariadic;
+    if (!O->getValueAsDef("Role")->getValueAsBit("IsTile"))
+      PrintFatalError(Op->getLoc(), "only tile operands may be variadic");
+    int64_t Min = O->getValueAsInt("MinCount");
+    int64_t Max = O->getValueAsInt("MaxCount");
+    if (Min < 0 || Max < Min || Max > 8)
+      PrintFatalError(Op->getLoc(), "bad variadic operand counts");
+  }
+  if (NumVariadic > 1)
+    PrintFatalError(Op->getLoc(), "more than one variadic operand");
+  int64_t N = Op->getValueAsInt("NumResults");
+  if (N < 0 || N > 2)
+    PrintFatalError(Op->getLoc(), "NumResults must be 0, 1 or 2");
+  auto CheckTile = [&](int64_t I, StringRef What) {
+    if (I < 0 || size_t(I) >= Opnds.size() ||
+        !Opnds[I]->getValueAsDef("Role")->getValueAsBit("IsTile"))
+      PrintFatalError(Op->getLoc(),
+                      What + " must name a tile operand, not " + Twine(I));
+  };
+  for (StringRef F : {"TypeMatchOperands", "ElemMatchOperands",
+                      "SameTypeOperands", "ForbidOutputAlias"})
+    for (int64_t I : Op->getValueAsListOfInts(F))
+      CheckTile(I, F);
+  if (Op->getValueAsInt("OutputReusesInput") >= 0)
+    CheckTile(Op->getValueAsInt("OutputReusesInput"), "OutputReusesInput");
+  if (Op->getValueAsBit("IsView"))
+    CheckTile(0, "a view's source (operand 0)");
+  if (Op->getValueAsBit("UsesMovePairs") ||
+      !Op->getValueAsListOfDefs("SpacePairs").empty())
+    CheckTile(Op->getValueAsInt("PairOperand"), "PairOperand");
+  const Record *TR = Op->getValueAsDef("ResultType");
+  StringRef K = TR->getValueAsString("Kind");
+  if (N == 0 && K != "none")
+    PrintFatalError(Op->getLoc(), "an op without results has no type rule");
+  if (K == "same" || K == "rowreduce" || K == "colreduce" ||
+      K == "transpose" || K == "cast")
+    CheckTile(TR->getValueAsInt("Operand"), "the type rule's Operand");
+  if (K == "matmul" || K == "concat") {
+    CheckTile(TR->getValueAsInt("Operand"), "the type rule's Operand");
+    CheckTile(TR->getValueAsInt("Operand2"), "the type rule's Operand2");
+  }
+  const Record *SR = Op->getValueAsDef("ResultSpace");
+  if (N && SR->getValueAsString("Kind") == "operand")
+    CheckTile(SR->getValueAsInt("Operand"), "SpaceOfOperand");
+  const Record *VR = Op->getValueAsDef("ViewOffset");
+  if (VR->getValueAsString("Kind") == "rowcol")
+    for (StringRef F : {"RowOperand", "ColOperand"}) {
+      int64_t I = VR->getValueAsInt(F);
+      if (I < 0 || size_t(I) >= Opnds.size() ||
+          Opnds[I]->getValueAsDef("Role")->getName() != "RoleOffset")
+        PrintFatalError(Op->getLoc(), "ViewAtRowCol must name offset "
+                                      "operands");
+    }
+}
+
 std::string AscendPTOTables::spaceRuleKind(const Record *Op) const {
-  if (!Op->getValueAsBit("HasResult"))
+  if (!Op->getValueAsInt("NumResults"))
     return "None";
   StringRef K = Op->getValueAsDef("ResultSpace")->getValueAsString("Kind");
   if (K == "fixed")
@@ -234,7 +339,8 @@ std::string AscendPTOTables::typeRuleKind(const Record *Op) const {
       {"none", "None"},           {"same", "Same"},
       {"rowreduce", "RowReduce"}, {"colreduce", "ColReduce"},
       {"matmul", "Matmul"},       {"transpose", "Transpose"},
-      {"cast", "Cast"},           {"explicit", "Explicit"}};
+      {"cast", "Cast"},           {"explicit", "Explicit"},
+      {"concat", "Concat"}};
   for (auto &[From, To] : Kinds)
     if (K == From)
       return To;
@@ -283,6 +389,10 @@ void AscendPTOTables::emitTables(raw_ostream &OS) {
   for (const Record *F : Forms)
     OS << "  " << stripPrefix(F, "Form") << ",\n";
   OS << "};\n\n";
+  OS << "enum class AttrPlacement : uint8_t {\n";
+  for (const Record *P : Placements)
+    OS << "  " << stripPrefix(P, "Attrs") << ",\n";
+  OS << "};\n\n";
   OS << "#endif // GET_ASCENDPTO_ENUMS\n\n";
 
   OS << "#ifdef GET_ASCENDPTO_TABLES\n#undef GET_ASCENDPTO_TABLES\n\n";
@@ -307,6 +417,12 @@ void AscendPTOTables::emitTables(raw_ostream &OS) {
        << quote(T->getValueAsString("Name")) << ", "
        << T->getValueAsInt("Bits") << ", "
        << (T->getValueAsBit("IsFloat") ? "true" : "false") << "},\n";
+  OS << "};\n\n";
+
+  // Pipes.
+  OS << "static const char *const PipeNameTable[] = {";
+  for (const Record *P : Pipes)
+    OS << quote(P->getValueAsString("Name")) << ", ";
   OS << "};\n\n";
 
   // Architectures.
@@ -344,12 +460,12 @@ void AscendPTOTables::emitTables(raw_ostream &OS) {
 
   // Moves.
   OS << "static const MovePairInfo MovePairTable[] = {\n";
-  for (const Record *M : Records.getAllDerivedDefinitions("MovePair"))
+  for (const Record *M : movePairs())
     OS << "  {MemSpace::" << stripPrefix(M->getValueAsDef("Src"), "Space")
        << ", MemSpace::" << stripPrefix(M->getValueAsDef("Dst"), "Space")
        << ", " << archMask(M->getValueAsListOfStrings("Archs"), M)
-       << ", Pipe::" << stripPrefix(M->getValueAsDef("Pipe"), "Pipe")
-       << "},\n";
+       << ", Pipe::" << stripPrefix(M->getValueAsDef("Pipe"), "Pipe") << ", "
+       << (M->getValueAsBit("Converts") ? "true" : "false") << "},\n";
   OS << "};\n\n";
 
   // Acc rounding: specific element types first.
@@ -387,50 +503,78 @@ void AscendPTOTables::emitTables(raw_ostream &OS) {
        << quote(A->getValueAsString("Prefix")) << ", "
        << quote(A->getValueAsString("Suffix")) << ", " << AttrBegin[I] << ", "
        << A->getValueAsListOfStrings("Values").size() << ", "
-       << A->getValueAsInt("Default") << "},\n";
+       << A->getValueAsInt("Default") << ", "
+       << (A->getValueAsBit("Required") ? "true" : "false") << "},\n";
   OS << "};\n\n";
 
-  // Tile ops: operands, separations, target rules, then the rows.
-  std::string OperandRows, SepRows, RuleRows, OpRows;
+  // Tile ops: operands, separations, target rules, pairs, pipes and strings,
+  // then the rows.
+  std::string OperandRows, SepRows, RuleRows, PairRows, PipeRows, StringRows,
+      OpRows;
   raw_string_ostream OperandOS(OperandRows), SepOS(SepRows), RuleOS(RuleRows),
-      OpOS(OpRows);
-  unsigned NextOperand = 0, NextSep = 0, NextRule = 0;
+      PairOS(PairRows), PipeOS(PipeRows), StringOS(StringRows), OpOS(OpRows);
+  unsigned NextOperand = 0, NextSep = 0, NextRule = 0, NextPair = 0,
+           NextPipe = 0, NextString = 0;
+  // Appends a string list to StringListTable and returns "begin, count".
+  auto EmitStrings = [&](const Record *Op, StringRef Field) {
+    std::vector<StringRef> L = Op->getValueAsListOfStrings(Field);
+    std::string R =
+        std::to_string(NextString) + ", " + std::to_string(L.size());
+    for (StringRef S : L)
+      StringOS << "  " << quote(S) << ", // " << Op->getName() << "\n";
+    NextString += L.size();
+    return R;
+  };
+  auto Bool = [](bool B) { return B ? "true" : "false"; };
   for (const Record *Op : TileOps) {
     std::vector<const Record *> Opnds = Op->getValueAsListOfDefs("Operands");
-    bool HasResult = Op->getValueAsBit("HasResult");
+    int64_t NumResults = Op->getValueAsInt("NumResults");
     bool DefinesView = Op->getValueAsDef("Form")->getName() ==
                        "FormTensorView";
-    // Machine operand layout: [dst] [6 type immediates] operands..., except
-    // for the tensor view (dst, dtype immediate, operands...).
-    unsigned FirstMI = HasResult ? 7 : (DefinesView ? 2 : 0);
+    // Machine operand layout: the results, one six-immediate type per
+    // result, the fixed operands in order, then the variadic operand's
+    // registers; the tensor view is (dst, dtype immediate, operands...).
+    unsigned FirstMI = DefinesView ? 2 : 7 * NumResults;
+    SmallVector<int, 8> MIIndex;
     unsigned MI = FirstMI;
-    if (Opnds.size() > 32)
-      PrintFatalError(Op->getLoc(), "more than 32 operands");
-    for (const Record *O : Opnds) {
-      const Record *Role = O->getValueAsDef("Role");
-      bool IsMI = Role->getValueAsBit("IsMIOperand");
-      int AttrIdx = -1;
-      if (!O->isValueUnset("Attr")) {
-        const Record *A = O->getValueAsDef("Attr");
-        AttrIdx = llvm::find(Attrs, A) - Attrs.begin();
-      } else if (Role->getName() == "RoleAttr") {
-        PrintFatalError(Op->getLoc(), "attribute operand without an OpAttr");
+    int VariadicOperand = -1;
+    for (auto [I, O] : enumerate(Opnds)) {
+      bool IsMI = O->getValueAsDef("Role")->getValueAsBit("IsMIOperand");
+      if (O->getValueAsBit("Variadic")) {
+        VariadicOperand = I;
+        MIIndex.push_back(-1);
+      } else {
+        MIIndex.push_back(IsMI ? int(MI++) : -1);
       }
+    }
+    if (VariadicOperand >= 0)
+      MIIndex[VariadicOperand] = MI;
+    const DagInit *InList = Op->getValueAsDag("InOperandList");
+    unsigned NumIn = InList->getNumArgs() - (VariadicOperand >= 0 ? 1 : 0);
+    unsigned Expected = DefinesView ? 1 + NumIn
+                                    : 7 * NumResults + (NumIn - NumResults);
+    if (MI != Expected)
+      PrintFatalError(Op->getLoc(),
+                      "machine operands do not match the Operands list");
+
+    for (auto [I, O] : enumerate(Opnds)) {
+      const Record *Role = O->getValueAsDef("Role");
+      int AttrIdx = -1;
+      if (!O->isValueUnset("Attr"))
+        AttrIdx = llvm::find(Attrs, O->getValueAsDef("Attr")) - Attrs.begin();
+      else if (Role->getName() == "RoleAttr")
+        PrintFatalError(Op->getLoc(), "attribute operand without an OpAttr");
       OperandOS << "  {" << quote(O->getValueAsString("Name"))
                 << ", OperandRole::" << stripPrefix(Role, "Role") << ", "
                 << spaceMask(O, "Spaces") << ", "
-                << (O->getValueAsBit("Written") ? "true" : "false") << ", "
-                << AttrIdx << ", " << (IsMI ? int(MI) : -1) << ", "
-                << (Role->getValueAsBit("IsTile") ? "true" : "false")
-                << "}, // " << Op->getName() << "\n";
-      if (IsMI)
-        ++MI;
+                << Bool(O->getValueAsBit("Written")) << ", " << AttrIdx
+                << ", " << MIIndex[I] << ", "
+                << Bool(Role->getValueAsBit("IsTile")) << ", "
+                << Bool(O->getValueAsBit("Variadic")) << ", "
+                << O->getValueAsInt("MinCount") << ", "
+                << O->getValueAsInt("MaxCount") << "}, // " << Op->getName()
+                << "\n";
     }
-    if (MI != Op->getValueAsDag("InOperandList")->getNumArgs() +
-                  (HasResult || DefinesView ? 1 : 0) +
-                  (HasResult ? 5 : 0))
-      PrintFatalError(Op->getLoc(),
-                      "machine operands do not match the Operands list");
 
     std::vector<const Record *> Rules =
         Op->getValueAsListOfDefs("TargetRules");
@@ -453,6 +597,34 @@ void AscendPTOTables::emitTables(raw_ostream &OS) {
       ++NextRule;
     }
 
+    std::vector<const Record *> Pairs = Op->getValueAsListOfDefs("SpacePairs");
+    unsigned PairsBegin = NextPair;
+    for (const Record *P : Pairs)
+      PairOS << "  {MemSpace::" << stripPrefix(P->getValueAsDef("Src"), "Space")
+             << ", MemSpace::" << stripPrefix(P->getValueAsDef("Dst"), "Space")
+             << ", " << archMask(P->getValueAsListOfStrings("Archs"), P)
+             << ", Pipe::" << stripPrefix(P->getValueAsDef("Pipe"), "Pipe")
+             << ", " << Bool(P->getValueAsBit("Converts")) << "}, // "
+             << Op->getName() << "\n";
+    NextPair += Pairs.size();
+
+    std::vector<const Record *> PipeOvs =
+        Op->getValueAsListOfDefs("PipeOverrides");
+    unsigned PipesBegin = NextPipe;
+    for (const Record *P : PipeOvs) {
+      StringRef Arch = P->getValueAsString("Arch");
+      PipeOS << "  {"
+             << (Arch.empty() ? (1u << ArchNames.size()) - 1
+                              : archMask({Arch}, P))
+             << ", "
+             << (P->isValueUnset("Space")
+                     ? -1
+                     : int(spaceIndex(P->getValueAsDef("Space"))))
+             << ", Pipe::" << stripPrefix(P->getValueAsDef("Pipe"), "Pipe")
+             << "}, // " << Op->getName() << "\n";
+    }
+    NextPipe += PipeOvs.size();
+
     const Record *SR = Op->getValueAsDef("ResultSpace");
     std::string SRKind = spaceRuleKind(Op);
     unsigned SRArg = 0, Chosen = 0;
@@ -466,44 +638,75 @@ void AscendPTOTables::emitTables(raw_ostream &OS) {
     int ElemType = TR->isValueUnset("ElemType")
                        ? -1
                        : int(dtypeIndex(TR->getValueAsDef("ElemType")));
-    int Reuses = Op->getValueAsInt("OutputReusesInput");
-    if (Reuses >= int(Opnds.size()))
-      PrintFatalError(Op->getLoc(), "OutputReusesInput out of range");
+    const Record *VR = Op->getValueAsDef("ViewOffset");
+    StringRef ElemClass = Op->getValueAsString("ElemClass");
+    if (ElemClass != "any" && ElemClass != "float" && ElemClass != "int")
+      PrintFatalError(Op->getLoc(), "ElemClass must be any, float or int");
+    const Record *Cast = Op->getValueAsOptionalDef("CastRule");
 
     OpOS << "  {AscendPTO::" << Op->getName() << ", "
          << quote(Op->getValueAsString("Mnemonic")) << ", "
          << quote(Op->getValueAsString("IRName")) << ", "
          << quote(Op->getValueAsString("Family")) << ", "
-         << quote(Op->getValueAsString("Summary")) << ", " << NextOperand
-         << ", " << Opnds.size() << ", " << (HasResult ? "true" : "false")
+         << quote(Op->getValueAsString("Summary")) << ",\n   " << NextOperand
+         << ", " << Opnds.size() << ", " << NumResults
          << ", SpaceRuleKind::" << SRKind << ", " << SRArg << ", " << Chosen
          << ", TypeRuleKind::" << typeRuleKind(Op) << ", "
          << TR->getValueAsInt("Operand") << ", "
          << TR->getValueAsInt("Operand2") << ", " << ElemType << ", "
-         << operandMask(Op, Op->getValueAsListOfInts("TypeMatchOperands"),
-                        "TypeMatchOperands")
-         << "u, "
-         << (Op->getValueAsBit("NotInplaceSafe") ? "true" : "false") << ", "
-         << operandMask(Op, Op->getValueAsListOfInts("ForbidOutputAlias"),
-                        "ForbidOutputAlias")
-         << "u, " << Reuses << ", "
-         << (Op->getValueAsBit("IsView") ? "true" : "false") << ", "
-         << (Op->getValueAsBit("CastWidthRule") ? "true" : "false") << ", "
-         << (Op->getValueAsBit("CheckMovePair") ? "true" : "false") << ", "
-         << RulesBegin << ", " << Rules.size() << ", Pipe::"
+         << Bool(TR->getValueAsBit("SuffixElem")) << ", "
+         << Bool(TR->getValueAsBit("FullValid")) << ", "
+         << Bool(TR->getValueAsBit("DynamicValid")) << ", "
+         << Bool(TR->getValueAsBit("FlipBLayout")) << ",\n   "
+         << operandMask(Op, "TypeMatchOperands") << "u, "
+         << operandMask(Op, "ElemMatchOperands") << "u, "
+         << operandMask(Op, "SameTypeOperands") << "u, ElemClass::"
+         << (ElemClass == "any" ? "Any" : ElemClass == "int" ? "Int" : "Float")
+         << ", " << archMaskOrAll(Op, "Archs") << ", "
+         << Bool(Op->getValueAsBit("ResultNeedsPad")) << ",\n   "
+         << Bool(Op->getValueAsBit("NotInplaceSafe")) << ", "
+         << operandMask(Op, "ForbidOutputAlias") << "u, "
+         << Op->getValueAsInt("OutputReusesInput") << ", "
+         << Bool(Op->getValueAsBit("IsView")) << ", ViewOffsetKind::"
+         << (!Op->getValueAsBit("IsView")                       ? "None"
+             : VR->getValueAsString("Kind") == "rowcol" ? "RowCol"
+                                                                : "Base")
+         << ", " << VR->getValueAsInt("RowOperand") << ", "
+         << VR->getValueAsInt("ColOperand") << ", "
+         << (Cast ? archMaskOrAll(Cast, "WideningArchs") : 0) << ", "
+         << (Cast ? archMaskOrAll(Cast, "NarrowingArchs") : 0) << ", "
+         << RulesBegin << ", " << Rules.size() << ",\n   Pipe::"
          << stripPrefix(Op->getValueAsDef("Pipe"), "Pipe") << ", "
-         << (Op->getValueAsBit("PipeBySpaces") ? "true" : "false")
-         << ", PrintForm::" << stripPrefix(Op->getValueAsDef("Form"), "Form")
-         << ", " << (Op->getValueAsBit("AttrsInIns") ? "true" : "false")
-         << ", " << FirstMI << "},\n";
+         << PipesBegin << ", " << PipeOvs.size() << ", "
+         << Bool(Op->getValueAsBit("UsesMovePairs")) << ", " << PairsBegin
+         << ", " << Pairs.size() << ", " << Op->getValueAsInt("PairOperand")
+         << ",\n   PrintForm::"
+         << stripPrefix(Op->getValueAsDef("Form"), "Form")
+         << ", AttrPlacement::"
+         << stripPrefix(Op->getValueAsDef("AttrPlace"), "Attrs") << ", "
+         << EmitStrings(Op, "FixedAttrs") << ", "
+         << EmitStrings(Op, "ExtraOuts") << ", "
+         << Bool(Op->getValueAsBit("ReusedInputInIns")) << ", "
+         << EmitStrings(Op, "PyPTO") << ", " << FirstMI << ", "
+         << VariadicOperand << "},\n";
     NextOperand += Opnds.size();
   }
+  // Every array gets a last row so that none is empty.
   OS << "static const TileOperandInfo TileOperandTable[] = {\n"
      << OperandRows << "};\n\n";
   OS << "static const OperandSeparationInfo OperandSeparationTable[] = {\n"
      << SepRows << "  {0, 0u}, // keeps the array non-empty\n};\n\n";
   OS << "static const TargetAliasRuleInfo TargetAliasRuleTable[] = {\n"
      << RuleRows << "  {0, 0u, 0, 0}, // keeps the array non-empty\n};\n\n";
+  OS << "static const MovePairInfo OpSpacePairTable[] = {\n"
+     << PairRows
+     << "  {MemSpace::Vec, MemSpace::Vec, 0, Pipe::V, false}, // keeps the "
+        "array "
+        "non-empty\n};\n\n";
+  OS << "static const PipeOverrideInfo PipeOverrideTable[] = {\n"
+     << PipeRows << "  {0, -1, Pipe::V}, // keeps the array non-empty\n};\n\n";
+  OS << "static const char *const StringListTable[] = {\n"
+     << StringRows << "  \"\", // keeps the array non-empty\n};\n\n";
   OS << "// In record-name order.\n";
   OS << "static const TileOpInfo TileOpTable[] = {\n" << OpRows << "};\n\n";
 
@@ -522,6 +725,25 @@ void AscendPTOTables::emitTables(raw_ostream &OS) {
     OS << "  {" << quote(N) << ", " << I << "},\n";
   OS << "};\n\n";
 
+  // PyPTO registry ops with no tile op, and a PyPTO name may name one op
+  // only.
+  StringMap<const Record *> PyPTONames;
+  for (const Record *Op : TileOps)
+    for (StringRef N : Op->getValueAsListOfStrings("PyPTO"))
+      if (!PyPTONames.try_emplace(N, Op).second)
+        PrintFatalError(Op->getLoc(), "PyPTO op '" + N +
+                                          "' is implemented by two records");
+  OS << "static const PyPTOOnlyInfo PyPTOOnlyTable[] = {\n";
+  for (const Record *R : PyPTOOnly) {
+    if (PyPTONames.count(R->getValueAsString("Name")))
+      PrintFatalError(R->getLoc(), "PyPTO op '" +
+                                       R->getValueAsString("Name") +
+                                       "' has a tile op too");
+    OS << "  {" << quote(R->getValueAsString("Name")) << ", "
+       << quote(R->getValueAsString("Reason")) << "},\n";
+  }
+  OS << "};\n\n";
+
   OS << "// In record-name order.\n";
   OS << "static const ScalarOpInfo ScalarOpTable[] = {\n";
   for (const Record *Op : ScalarOps)
@@ -536,6 +758,35 @@ void AscendPTOTables::emitTables(raw_ostream &OS) {
 // Documentation.
 //===----------------------------------------------------------------------===//
 
+/// `a/b/c` for a list of space records.
+static std::string spaceNames(ArrayRef<const Record *> Spaces) {
+  std::string S;
+  ListSeparator Bar("/");
+  for (const Record *R : Spaces)
+    S += (StringRef(Bar) + R->getValueAsString("Name")).str();
+  return S;
+}
+
+/// \p S made safe for a Markdown table cell.
+static std::string cell(StringRef S) {
+  std::string R;
+  for (char C : S) {
+    if (C == '|' || C == '<' || C == '>')
+      R += '\\';
+    R += C;
+  }
+  return R;
+}
+
+/// `(0, 1)` for an operand list.
+static std::string intList(const std::vector<int64_t> &L) {
+  std::string S = "(";
+  ListSeparator C(", ");
+  for (int64_t I : L)
+    S += (StringRef(C) + Twine(I)).str();
+  return S + ")";
+}
+
 std::string AscendPTOTables::describeOperands(const Record *Op) const {
   std::string S;
   raw_string_ostream OS(S);
@@ -543,61 +794,73 @@ std::string AscendPTOTables::describeOperands(const Record *Op) const {
   for (auto [I, O] : enumerate(Op->getValueAsListOfDefs("Operands"))) {
     OS << LS << I << ":" << O->getValueAsString("Name") << " ("
        << O->getValueAsDef("Role")->getValueAsString("Name");
+    if (O->getValueAsBit("Variadic"))
+      OS << " x" << O->getValueAsInt("MinCount") << ".."
+         << O->getValueAsInt("MaxCount");
     std::vector<const Record *> Sp = O->getValueAsListOfDefs("Spaces");
-    if (!Sp.empty()) {
-      OS << " in ";
-      ListSeparator Bar("|");
-      for (const Record *R : Sp)
-        OS << Bar << R->getValueAsString("Name");
-    }
+    if (!Sp.empty() && Sp.size() < Spaces.size())
+      OS << " in " << spaceNames(Sp);
     if (O->getValueAsBit("Written"))
       OS << ", written workspace";
     if (!O->isValueUnset("Attr"))
       OS << ", " << O->getValueAsDef("Attr")->getValueAsString("Key");
     OS << ")";
   }
-  return S;
+  return S.empty() ? "-" : S;
 }
 
 std::string AscendPTOTables::describeResult(const Record *Op) const {
   if (Op->getValueAsDef("Form")->getName() == "FormTensorView")
     return "tensor view";
-  if (!Op->getValueAsBit("HasResult"))
+  int64_t N = Op->getValueAsInt("NumResults");
+  if (!N)
     return "none";
   std::string S;
   raw_string_ostream OS(S);
+  if (N > 1)
+    OS << N << " tiles: ";
   const Record *SR = Op->getValueAsDef("ResultSpace");
   std::string K = spaceRuleKind(Op);
-  if (K == "Fixed") {
+  if (K == "Fixed")
     OS << SR->getValueAsDef("Space")->getValueAsString("Name");
-  } else if (K == "Operand") {
+  else if (K == "Operand")
     OS << "space of " << SR->getValueAsInt("Operand");
-  } else {
-    OS << "chosen: ";
-    ListSeparator Bar("|");
-    for (const Record *R : SR->getValueAsListOfDefs("Allowed"))
-      OS << Bar << R->getValueAsString("Name");
-  }
+  else
+    OS << "chosen: " << spaceNames(SR->getValueAsListOfDefs("Allowed"));
   const Record *TR = Op->getValueAsDef("ResultType");
   StringRef TK = TR->getValueAsString("Kind");
+  int64_t A = TR->getValueAsInt("Operand"), B = TR->getValueAsInt("Operand2");
   OS << "; ";
   if (TK == "same")
-    OS << "type of " << TR->getValueAsInt("Operand");
+    OS << "type of " << A;
   else if (TK == "rowreduce")
-    OS << "[rows(" << TR->getValueAsInt("Operand") << "), 1]";
+    OS << "[rows(" << A << "), 1]";
   else if (TK == "colreduce")
-    OS << "[1, cols(" << TR->getValueAsInt("Operand") << ")]";
+    OS << "[1, cols(" << A << ")]";
   else if (TK == "matmul")
-    OS << "[rows(" << TR->getValueAsInt("Operand") << "), cols("
-       << TR->getValueAsInt("Operand2") << ")]";
+    OS << "matmul [rows(" << A << "), cols(" << B << ")]";
   else if (TK == "transpose")
-    OS << "transpose of " << TR->getValueAsInt("Operand");
+    OS << "transpose of " << A;
   else if (TK == "cast")
-    OS << "shape of " << TR->getValueAsInt("Operand") << ", dtype suffix";
+    OS << "shape of " << A << ", dtype suffix";
   else if (TK == "explicit")
-    OS << "explicit (dtype suffix, shape operands)";
+    OS << "explicit [rows, cols], dtype "
+       << (A >= 0 ? "of " + std::to_string(A) + " or suffix"
+                  : std::string("suffix"));
+  else if (TK == "concat")
+    OS << "[rows(" << A << "), cols(" << A << ") + cols(" << B << ")]";
   if (!TR->isValueUnset("ElemType"))
     OS << ", " << TR->getValueAsDef("ElemType")->getValueAsString("Name");
+  else if (TR->getValueAsBit("SuffixElem") && TK != "cast")
+    OS << ", dtype suffix may convert";
+  if (TR->getValueAsBit("FullValid"))
+    OS << ", full valid shape";
+  if (TR->getValueAsBit("DynamicValid"))
+    OS << ", run-time valid shape";
+  if (TR->getValueAsBit("FlipBLayout"))
+    OS << ", blayout swapped";
+  if (Op->getValueAsBit("ResultNeedsPad"))
+    OS << ", needs a pad";
   return S;
 }
 
@@ -608,38 +871,118 @@ std::string AscendPTOTables::describeAliasing(const Record *Op) const {
   if (Op->getValueAsBit("NotInplaceSafe"))
     OS << LS << "not_inplace_safe";
   std::vector<int64_t> F = Op->getValueAsListOfInts("ForbidOutputAlias");
-  if (!F.empty()) {
-    OS << LS << "forbid_output_alias(";
-    ListSeparator C(", ");
-    for (int64_t I : F)
-      OS << C << I;
-    OS << ")";
-  }
+  if (!F.empty())
+    OS << LS << "forbid_output_alias" << intList(F);
   if (Op->getValueAsInt("OutputReusesInput") >= 0)
     OS << LS << "output_reuses_input("
        << Op->getValueAsInt("OutputReusesInput") << ")";
-  if (Op->getValueAsBit("IsView"))
-    OS << LS << "view of 0";
-  if (Op->getValueAsBit("CastWidthRule"))
+  if (Op->getValueAsBit("IsView")) {
+    const Record *VR = Op->getValueAsDef("ViewOffset");
+    if (VR->getValueAsString("Kind") == "rowcol")
+      OS << LS << "view of 0 at element (" << VR->getValueAsInt("RowOperand")
+         << ", " << VR->getValueAsInt("ColOperand") << ")";
+    else
+      OS << LS << "view of 0 at its base";
+  }
+  if (!Op->isValueUnset("CastRule"))
     OS << LS << "cast width rule";
-  for (const Record *O : Op->getValueAsListOfDefs("Operands"))
+  for (auto [I, O] : enumerate(Op->getValueAsListOfDefs("Operands")))
     if (O->getValueAsBit("Written"))
-      OS << LS << "workspace " << O->getValueAsString("Name");
+      OS << LS << "written workspace " << I;
+  if (!Op->getValueAsListOfDefs("TargetRules").empty())
+    OS << LS << "per target (below)";
+  return S.empty() ? "-" : S;
+}
+
+std::string AscendPTOTables::describeTargetRows(const Record *Op) const {
+  std::string S;
+  raw_string_ostream OS(S);
+  ListSeparator LS("; ");
   for (const Record *R : Op->getValueAsListOfDefs("TargetRules")) {
-    OS << LS << R->getValueAsString("Arch") << ": forbid(";
+    OS << LS << R->getValueAsString("Arch") << ": forbid_output_alias"
+       << intList(R->getValueAsListOfInts("ForbidOutputAlias"));
+    for (const Record *Sep : R->getValueAsListOfDefs("Separations"))
+      OS << ", " << Sep->getValueAsInt("Operand") << " apart from "
+         << intList(Sep->getValueAsListOfInts("Others"));
+  }
+  if (const Record *C = Op->getValueAsOptionalDef("CastRule")) {
+    std::vector<StringRef> W = C->getValueAsListOfStrings("WideningArchs");
+    std::vector<StringRef> N = C->getValueAsListOfStrings("NarrowingArchs");
+    for (const std::string &A : ArchNames) {
+      bool Wi = is_contained(W, A), Na = is_contained(N, A);
+      OS << LS << A << ": "
+         << (Wi && Na   ? "widening and narrowing never in place"
+             : Wi       ? "widening never in place"
+             : Na       ? "narrowing never in place"
+                        : "always in place");
+    }
+  }
+  std::vector<StringRef> Archs = Op->getValueAsListOfStrings("Archs");
+  if (!Archs.empty()) {
+    OS << LS << "only on ";
     ListSeparator C(", ");
-    for (int64_t I : R->getValueAsListOfInts("ForbidOutputAlias"))
-      OS << C << I;
-    OS << ")";
-    for (const Record *Sep : R->getValueAsListOfDefs("Separations")) {
-      OS << ", " << Sep->getValueAsInt("Operand") << " apart from (";
-      ListSeparator D(", ");
-      for (int64_t I : Sep->getValueAsListOfInts("Others"))
-        OS << D << I;
+    for (StringRef A : Archs)
+      OS << C << A;
+  }
+  if (Op->getValueAsBit("UsesMovePairs"))
+    OS << LS << "legal pairs: the tile.move table";
+  std::vector<const Record *> Pairs = Op->getValueAsListOfDefs("SpacePairs");
+  if (!Pairs.empty()) {
+    OS << LS << "legal pairs: ";
+    ListSeparator C(", ");
+    for (const Record *P : Pairs) {
+      OS << C << P->getValueAsDef("Src")->getValueAsString("Name") << "->"
+         << P->getValueAsDef("Dst")->getValueAsString("Name") << " (";
+      ListSeparator D(" ");
+      for (StringRef A : P->getValueAsListOfStrings("Archs"))
+        OS << D << A;
       OS << ")";
     }
   }
   return S.empty() ? "-" : S;
+}
+
+std::string AscendPTOTables::describePipe(const Record *Op) const {
+  std::string S =
+      Op->getValueAsDef("Pipe")->getValueAsString("Name").str();
+  if (Op->getValueAsBit("UsesMovePairs") ||
+      !Op->getValueAsListOfDefs("SpacePairs").empty())
+    return "by pair (" + S + " default)";
+  for (const Record *P : Op->getValueAsListOfDefs("PipeOverrides")) {
+    S += "; ";
+    if (!P->getValueAsString("Arch").empty())
+      S += P->getValueAsString("Arch").str() + ": ";
+    if (!P->isValueUnset("Space"))
+      S += "from " +
+           P->getValueAsDef("Space")->getValueAsString("Name").str() + ": ";
+    S += P->getValueAsDef("Pipe")->getValueAsString("Name").str();
+  }
+  return S;
+}
+
+std::string AscendPTOTables::describePrinting(const Record *Op) const {
+  std::string S;
+  raw_string_ostream OS(S);
+  OS << "`pto." << Op->getValueAsString("Mnemonic") << "` "
+     << Op->getValueAsDef("Form")->getValueAsString("Name");
+  bool HasAttrs = !Op->getValueAsListOfStrings("FixedAttrs").empty();
+  for (const Record *O : Op->getValueAsListOfDefs("Operands"))
+    HasAttrs |= !O->isValueUnset("Attr");
+  StringRef Place =
+      Op->getValueAsDef("AttrPlace")->getValueAsString("Name");
+  if (HasAttrs)
+    OS << ", attrs "
+       << (Place == "ins"      ? "in ins"
+           : Place == "insarg" ? "as an ins entry"
+                               : "after outs");
+  for (StringRef A : Op->getValueAsListOfStrings("FixedAttrs"))
+    OS << ", `{" << A << "}`";
+  for (StringRef T : Op->getValueAsListOfStrings("ExtraOuts"))
+    OS << ", extra out `" << T << "`";
+  if (Op->getValueAsInt("OutputReusesInput") >= 0 &&
+      !Op->getValueAsBit("ReusedInputInIns"))
+    OS << ", reused input only in outs";
+  return S;
 }
 
 void AscendPTOTables::emitDocs(raw_ostream &OS) {
@@ -649,9 +992,26 @@ void AscendPTOTables::emitDocs(raw_ostream &OS) {
   OS << "# Tile-op properties\n\n"
      << "Every fact on this page is read from the TableGen records in "
         "`td/AscendPTOTileOps.td` (classes in "
-        "`td/AscendPTOTileOpClasses.td`), the same records the instruction "
-        "selector, the planner's constraint collection, the validator and "
-        "the PTO emitter use. Operand numbers are IR argument positions.\n\n";
+        "`td/AscendPTOTileOpClasses.td`, processors in "
+        "`td/AscendPTOProcessors.td`), the same records the instruction "
+        "selector, the planner's constraint collection, the machine verifier "
+        "and the PTO emitter use. Operand numbers are positions in the "
+        "op's operand list, which is the IR argument order (attributes are "
+        "callee-name modifiers, not arguments).\n\n";
+
+  OS << "## IR calls\n\n"
+     << "A tile op is a call to `pto.<op>[.<dtype>][.<modifier>]*`, where "
+        "`<op>` is the IR callee of the tables below (a form of an op with "
+        "several has its own, e.g. `pto.tgather.mask`), `<dtype>` an element "
+        "type (the result's, where the result type rule takes a suffix) and "
+        "each `<modifier>` an attribute value in lower case (`.rint`, `.lt`) "
+        "or a layout modifier of the result (`row_major`, `col_major`, "
+        "`s_none`, `s_row`, `s_col`, `pad_zero`, `pad_max`, `pad_min`, "
+        "`fractal<N>`, `valid<R>x<C>`). Tiles are `ptr addrspace(N)` with N "
+        "the memory space's IR address space; the result's address space is "
+        "its space. An op with two results returns `{ ptr addrspace(N), ptr "
+        "addrspace(N) }`, read with `extractvalue`. A variadic operand takes "
+        "between its minimum and maximum number of arguments.\n\n";
 
   OS << "## Memory spaces\n\n"
      << "| space (`loc`) | IR address space | hardware | default layout |\n"
@@ -676,56 +1036,73 @@ void AscendPTOTables::emitDocs(raw_ostream &OS) {
     OS << " |\n";
   }
   OS << "\n## Legal tile.move pairs\n\n| from | to | architectures | pipe "
-        "|\n|---|---|---|---|\n";
-  for (const Record *M : Records.getAllDerivedDefinitions("MovePair")) {
+        "| converts the element type |\n|---|---|---|---|---|\n";
+  for (const Record *M : movePairs()) {
     OS << "| " << M->getValueAsDef("Src")->getValueAsString("Name") << " | "
        << M->getValueAsDef("Dst")->getValueAsString("Name") << " | ";
     ListSeparator LS(", ");
     for (StringRef A : M->getValueAsListOfStrings("Archs"))
       OS << LS << A;
     OS << " | " << M->getValueAsDef("Pipe")->getValueAsString("Name")
-       << " |\n";
+       << " | " << (M->getValueAsBit("Converts") ? "may" : "no") << " |\n";
   }
   OS << "\nEvery other pair (acc to acc, mat to mat, left to left, ...) is "
-        "illegal and never printed.\n\n## Accumulator row rounding\n\n"
+        "illegal: `pto.tmov` between them is an error naming the pair and "
+        "the architecture.\n\n## Accumulator row rounding\n\n"
         "| arch | element type | rows round up to |\n|---|---|---:|\n";
-  for (const Record *R : Records.getAllDerivedDefinitions("AccRowRounding"))
+  for (const Record *R : byID(Records.getAllDerivedDefinitions(
+           "AccRowRounding")))
     OS << "| " << R->getValueAsString("Arch") << " | "
        << (R->isValueUnset("ElemType")
                ? StringRef("others")
                : R->getValueAsDef("ElemType")->getValueAsString("Name"))
        << " | " << R->getValueAsInt("Rows") << " |\n";
 
-  // Group ops by family, in first-seen order over the sorted op list.
-  std::vector<std::string> Families;
-  for (const Record *Op : TileOps) {
-    std::string F = Op->getValueAsString("Family").str();
-    if (!is_contained(Families, F))
-      Families.push_back(F);
-  }
-  llvm::sort(Families);
-  OS << "\n## Operations\n\nColumns: the IR callee, the PTO mnemonic and "
-        "print form, the operands by role (with the spaces a tile operand "
-        "may be in), the result's space and type rules, the aliasing "
-        "properties the planner enforces, and the execution pipe.\n";
+  OS << "\n## Operations\n\nPer family: the IR callee, the PyPTO registry "
+        "ops it implements, the operands by role (with the spaces a tile "
+        "operand may be in), the result's space and type rules, the "
+        "aliasing properties the planner enforces, the execution pipe; "
+        "then the target-specific rows and the PTO printing form.\n";
   for (const std::string &F : Families) {
     OS << "\n### " << (F.empty() ? "other" : F) << "\n\n"
-       << "| IR callee | PTO | operands | result | aliasing | pipe |\n"
+       << "| IR callee | PyPTO | operands | result | aliasing | pipe |\n"
        << "|---|---|---|---|---|---|\n";
     for (const Record *Op : TileOps) {
       if (Op->getValueAsString("Family") != F)
         continue;
-      OS << "| `" << Op->getValueAsString("IRName") << "` | `pto."
-         << Op->getValueAsString("Mnemonic") << "` ("
-         << Op->getValueAsDef("Form")->getValueAsString("Name") << ") | "
-         << describeOperands(Op) << " | " << describeResult(Op) << " | "
-         << describeAliasing(Op) << " | "
-         << (Op->getValueAsBit("PipeBySpaces")
-                 ? std::string("by spaces")
-                 : Op->getValueAsDef("Pipe")->getValueAsString("Name").str())
-         << " |\n";
+      std::vector<StringRef> Py = Op->getValueAsListOfStrings("PyPTO");
+      std::string PyS;
+      for (StringRef N : Py)
+        PyS += (PyS.empty() ? "`" : ", `") + N.str() + "`";
+      OS << "| `" << Op->getValueAsString("IRName") << "` | "
+         << (PyS.empty() ? "-" : PyS) << " | " << describeOperands(Op)
+         << " | " << describeResult(Op) << " | " << describeAliasing(Op)
+         << " | " << describePipe(Op) << " |\n";
     }
+    OS << "\n| IR callee | summary | target-specific rows | PTO printing "
+          "|\n|---|---|---|---|\n";
+    for (const Record *Op : TileOps)
+      if (Op->getValueAsString("Family") == F)
+        OS << "| `" << Op->getValueAsString("IRName") << "` | "
+           << cell(Op->getValueAsString("Summary")) << " | "
+           << describeTargetRows(Op) << " | " << describePrinting(Op)
+           << " |\n";
   }
+
+  OS << "\n## Printing forms\n\n"
+     << "- dps: `pto.<m> ins(<inputs> : <types>) outs(<results> : <types>)`, "
+        "each result tile after its `pto.alloc_tile`; an in-place result of "
+        "the reused input's type is that input's handle.\n"
+     << "- load: a `pto.partition_view` of the window, then dps.\n"
+     << "- store: dps with the `pto.partition_view` as the output.\n"
+     << "- alloc: only the result's `pto.alloc_tile`.\n"
+     << "- view: only an `alloc_tile` of the result type at the source's "
+        "address plus the view offset (`valid_row`/`valid_col` operands for "
+        "a run-time valid shape).\n"
+     << "- reshape: `%r = pto.<m> %src : T -> T2`.\n"
+     << "- subset: `%r = pto.subset %src[%row, %col] sizes [R, C] : T`.\n"
+     << "- tensorview: `pto.make_tensor_view`.\n";
+
   OS << "\n## Attributes\n\n| attribute | values (IR modifier = lower case) "
         "| default |\n|---|---|---|\n";
   for (const Record *A : Attrs) {
@@ -735,10 +1112,18 @@ void AscendPTOTables::emitDocs(raw_ostream &OS) {
       OS << LS << V;
     int64_t D = A->getValueAsInt("Default");
     OS << " | "
-       << (D < 0 ? std::string("not printed")
-                 : A->getValueAsListOfStrings("Values")[D].str())
+       << (A->getValueAsBit("Required")
+               ? std::string("required")
+               : D < 0 ? std::string("not printed")
+                       : A->getValueAsListOfStrings("Values")[D].str())
        << " |\n";
   }
+
+  OS << "\n## PyPTO registry ops without a tile op\n\n| PyPTO op | why |\n"
+        "|---|---|\n";
+  for (const Record *R : PyPTOOnly)
+    OS << "| `" << R->getValueAsString("Name") << "` | "
+       << R->getValueAsString("Reason") << " |\n";
 }
 
 static bool ascendPTOTableGenMain(raw_ostream &OS, const RecordKeeper &RK) {

@@ -87,6 +87,16 @@ def fmt_ratio(x):
     return "-" if x != x else "%.4f" % x
 
 
+def known_at(r, best):
+    """Milliseconds until the peak first reached the best known one."""
+    if len(r["pool_reports"]) != 1:
+        return float("nan")
+    for ms, peak in r["pool_reports"][0]["improvements"]:
+        if peak <= best:
+            return ms
+    return float("nan")
+
+
 def short_name(family, path, bench):
     if family == "minimalloc":
         return os.path.basename(path).split(".")[0]
@@ -132,8 +142,8 @@ def main():
 
     sep = " | " if args.markdown else "  "
     head = ["instance", "buffers", "lb", "peak", "peak/lb", "peak/best",
-            "status", "time_ms", "best_at_ms", "ff_peak", "ff/lb",
-            "ff/best"]
+            "status", "time_ms", "best_at_ms", "known_at_ms", "ff_peak",
+            "ff/lb", "ff/best"]
     for family in ("minimalloc", "pypto"):
         fam = [r for r in rows if r["family"] == family]
         if not fam:
@@ -152,8 +162,10 @@ def main():
             cells = [r["name"], str(r["buffers"]), str(r["lb"]),
                      str(r["peak"]), fmt_ratio(ratio(r["peak"], r["lb"])),
                      fmt_ratio(ratio(r["peak"], b)) if b else "-",
-                     r["status"], "%.1f" % r["time_ms"],
-                     "%.1f" % r["time_to_best_ms"], str(r["baseline_peak"]),
+                     r["status"], "%.3f" % r["time_ms"],
+                     "%.3f" % r["time_to_best_ms"],
+                     "%.3f" % known_at(r, b) if b else "-",
+                     str(r["baseline_peak"]),
                      fmt_ratio(ratio(r["baseline_peak"], r["lb"])),
                      fmt_ratio(ratio(r["baseline_peak"], b)) if b else "-"]
             if args.markdown:
@@ -193,6 +205,12 @@ def main():
                           and r["peak"] <= best[r["name"]])
             print("  fit 1048576          %d/%d; at or below best known %d/%d"
                   % (fits, len(fam), reached, len(fam)))
+            ka = [known_at(r, best[r["name"]]) for r in fam
+                  if r["name"] in best]
+            ka = [x for x in ka if x == x]
+            if ka:
+                print("  time to best known   median %.1f ms, max %.1f ms" % (
+                    statistics.median(ka), max(ka)))
         print("  peak == lb           %d/%d   (first fit: %d/%d)" % (
             at_lb, len(fam), ff_at_lb, len(fam)))
         print("  status               " + ", ".join(

@@ -293,6 +293,13 @@ static int runBench() {
               J.attribute("capacity", *PR.Capacity);
             J.attribute("status", getStatusName(PR.Status));
             J.attribute("method", PR.Method);
+            J.attributeArray("improvements", [&] {
+              for (auto [Ms, Peak] : PR.Improvements)
+                J.array([&] {
+                  J.value(Ms);
+                  J.value(Peak);
+                });
+            });
           });
       });
     });

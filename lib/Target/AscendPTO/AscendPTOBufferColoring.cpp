@@ -666,12 +666,25 @@ BufferColoring::tryDSA(const ptoplan::PyptoResult &Pypto,
 bool BufferColoring::plan() {
   ptoplan::PyptoOptions Opts;
   Opts.MaxShedRounds = ShedRounds;
-  if (DisableReuse)
+  if (DisableReuse) {
+    // Every buffer apart, except those that are one (views, in-place
+    // results, carries: colocated).
+    SmallVector<unsigned, 0> Group(Problem.Buffers.size());
+    for (unsigned B = 0; B < Group.size(); ++B)
+      Group[B] = B;
+    std::function<unsigned(unsigned)> Find = [&](unsigned X) -> unsigned {
+      return Group[X] == X ? X : Group[X] = Find(Group[X]);
+    };
+    for (const ptoplan::Colocation &C : Problem.Colocations)
+      Group[Find(C.Second)] = Find(C.First);
     for (unsigned A = 0; A < Problem.Buffers.size(); ++A)
       for (unsigned B = A + 1; B < Problem.Buffers.size(); ++B)
-        if (Problem.Buffers[A].AllowedPools == Problem.Buffers[B].AllowedPools)
+        if (Problem.Buffers[A].AllowedPools ==
+                Problem.Buffers[B].AllowedPools &&
+            Find(A) != Find(B))
           Problem.addSeparation(A, B, ptoplan::SeparationReason::Generic,
                                 "-ascendpto-disable-buffer-reuse");
+  }
   Expected<ptoplan::PyptoResult> Res = ptoplan::packPypto(Problem, Opts);
   if (!Res) {
     reportError(F, "the memory planner cannot place the tiles: " +

@@ -226,9 +226,11 @@ private:
   /// slot first).
   std::string tileAddress(Register R, const MachineInstr &MI,
                           std::vector<PTOOp> &Ops);
-  /// `Name = pto.alloc_tile addr = ... : Ty`, a handle on \p R's bytes.
+  /// `Name = pto.alloc_tile addr = ... : Ty`, a handle on \p R's bytes;
+  /// \p Valid (two `index` values) for a run-time valid shape.
   void emitAlloc(Register R, const TileType &Ty, const std::string &Name,
-                 const MachineInstr &MI, std::vector<PTOOp> &Ops);
+                 const MachineInstr &MI, std::vector<PTOOp> &Ops,
+                 ArrayRef<std::string> Valid = {});
   /// Tiles whose definition must wait for every pipe (overlapBarriers).
   DenseSet<Register> NeedsBarrier;
   /// Marks the tiles that partially overlap an earlier or later tile at
@@ -386,15 +388,24 @@ std::string FunctionEmitter::tileAddress(Register R, const MachineInstr &MI,
 void FunctionEmitter::emitAlloc(Register R, const TileType &Ty,
                                 const std::string &Name,
                                 const MachineInstr &MI,
-                                std::vector<PTOOp> &Ops) {
+                                std::vector<PTOOp> &Ops,
+                                ArrayRef<std::string> Valid) {
   std::string Addr = tileAddress(R, MI, Ops);
   PTOOp Op;
   Op.Name = "pto.alloc_tile";
   Op.Results = {Name};
   Op.ResultTypes = {Ty.str()};
   Op.Operands = {{Addr, "i64"}};
-  Op.Properties = "operandSegmentSizes = array<i32: 1, 0, 0>";
-  Op.Custom = Name + " = pto.alloc_tile addr = " + Addr + " : " + Ty.str();
+  Op.Custom = Name + " = pto.alloc_tile addr = " + Addr;
+  if (Valid.size() == 2) {
+    Op.Operands.push_back({Valid[0], "index"});
+    Op.Operands.push_back({Valid[1], "index"});
+    Op.Properties = "operandSegmentSizes = array<i32: 1, 1, 1>";
+    Op.Custom += " valid_row = " + Valid[0] + " valid_col = " + Valid[1];
+  } else {
+    Op.Properties = "operandSegmentSizes = array<i32: 1, 0, 0>";
+  }
+  Op.Custom += " : " + Ty.str();
   Scopes.back().Tiles[R] = Name;
   Ops.push_back(std::move(Op));
 }
@@ -414,6 +425,20 @@ std::string FunctionEmitter::tileUse(Register R, const MachineInstr &MI,
     fail(&MI, "internal error: tile " + nameOf(R) + " has no type");
     return nameOf(R);
   }
+  // A window at a run-time offset has no planned address of its own.
+  if (const MachineInstr *Def = MRI.getVRegDef(R))
+    if (const TileOpInfo *Op = getTileOpInfo(Def->getOpcode()))
+      if (Op->ViewOffset == ViewOffsetKind::RowCol)
+        for (int I : {Op->ViewRowOperand, Op->ViewColOperand}) {
+          const MachineInstr *OffDef = MRI.getVRegDef(
+              Def->getOperand(getOperands(*Op)[I].MIOperand).getReg());
+          if (!OffDef || OffDef->getOpcode() != AscendPTO::CONST_INT) {
+            fail(&MI, "the window " + nameOf(R) + " of pto." + Op->Mnemonic +
+                          " starts at a run-time offset: it can only be "
+                          "used in the loop or if arm that makes it");
+            return nameOf(R);
+          }
+        }
   std::string Name =
       Names.count(R) ? freshName(nameOf(R).substr(1)) : nameOf(R);
   emitAlloc(R, TyIt->second, Name, MI, Ops);
@@ -593,102 +618,163 @@ bool FunctionEmitter::emitTileOp(const MachineInstr &MI, const TileOpInfo &Op,
     return true;
   }
 
-  // The result tile: its alloc_tile comes first.
-  std::optional<TileType> ResTy;
-  Register Res;
-  if (Op.HasResult) {
-    Res = MI.getOperand(0).getReg();
+  // The result tiles.
+  SmallVector<Register, 2> Results;
+  SmallVector<TileType, 2> ResTys;
+  for (unsigned K = 0; K < Op.NumResults; ++K) {
+    Register Res = MI.getOperand(K).getReg();
     TileType Ty;
     std::string Why;
     std::optional<MemSpace> S =
         getMemSpaceForRegClass(MRI.getRegClass(Res)->getID());
-    if (!S || !TileType::fromMachineInstr(MI, *S, Ty, &Why))
+    if (!S || !TileType::fromMachineInstr(MI, *S, Ty, &Why, K))
       return fail(&MI, "malformed tile type: " + Why);
     TileTypes[Res] = Ty;
-    ResTy = Ty;
+    Results.push_back(Res);
+    ResTys.push_back(Ty);
   }
 
-  // Operands, in machine-operand order.
+  // Operands, in IR order (a variadic operand's registers in place).
   SmallVector<PTOValue, 6> Ins;
-  std::string InAttrs;
   SmallVector<std::string, 2> AttrList;
   std::optional<PTOValue> ViewOperand;
   SmallVector<std::string, 2> Offsets;
-  for (const TileOperandInfo &O : Opnds) {
+  std::optional<PTOValue> ReusedInput;
+  for (auto [I, O] : enumerate(Opnds)) {
     if (O.MIOperand < 0)
       continue;
-    const MachineOperand &MO = MI.getOperand(O.MIOperand);
-    switch (O.Role) {
-    case OperandRole::Attr: {
-      const OpAttrInfo &A = getOpAttrs()[O.AttrIndex];
-      int64_t V = MO.getImm();
-      if (V < 0)
+    unsigned End = O.Variadic ? MI.getNumOperands() : O.MIOperand + 1;
+    for (unsigned K = O.MIOperand; K < End; ++K) {
+      const MachineOperand &MO = MI.getOperand(K);
+      switch (O.Role) {
+      case OperandRole::Attr: {
+        const OpAttrInfo &A = getOpAttrs()[O.AttrIndex];
+        int64_t V = MO.getImm();
+        if (V < 0)
+          break;
+        if (V >= int64_t(A.NumValues))
+          return fail(&MI, "malformed attribute value " + Twine(V));
+        AttrList.push_back((Twine(A.Key) + " = " + A.Prefix +
+                            getAttrValues(A)[V] + A.Suffix)
+                               .str());
         break;
-      if (V >= int64_t(A.NumValues))
-        return fail(&MI, "malformed attribute value " + Twine(V));
-      AttrList.push_back((Twine(A.Key) + " = " + A.Prefix +
-                          getAttrValues(A)[V] + A.Suffix)
-                             .str());
-      break;
-    }
-    case OperandRole::View:
-      ViewOperand =
-          PTOValue{scalarUse(MO.getReg(), MI), viewType(MO.getReg())};
-      break;
-    case OperandRole::Offset:
-      Offsets.push_back(scalarUse(MO.getReg(), MI));
-      break;
-    case OperandRole::Scalar:
-      Ins.push_back({scalarUse(MO.getReg(), MI), scalarType(MO.getReg())});
-      break;
-    case OperandRole::Ptr:
-      Ins.push_back({scalarUse(MO.getReg(), MI), "!pto.ptr<f32>"});
-      break;
-    default: {
-      auto It = TileTypes.find(MO.getReg());
-      if (It == TileTypes.end())
-        return fail(&MI, "operand " + nameOf(MO.getReg()) +
-                             " is not a tile defined before its use");
-      Ins.push_back({tileUse(MO.getReg(), MI, Ops), It->second.str()});
-      break;
-    }
+      }
+      case OperandRole::Buffer:
+        break;
+      case OperandRole::View:
+        ViewOperand =
+            PTOValue{scalarUse(MO.getReg(), MI), viewType(MO.getReg())};
+        break;
+      case OperandRole::Offset:
+        Offsets.push_back(scalarUse(MO.getReg(), MI));
+        if (Op.Form == PrintForm::DPS)
+          Ins.push_back({Offsets.back(), "index"});
+        break;
+      case OperandRole::Scalar:
+        Ins.push_back({scalarUse(MO.getReg(), MI), scalarType(MO.getReg())});
+        break;
+      case OperandRole::Ptr:
+        Ins.push_back({scalarUse(MO.getReg(), MI), "!pto.ptr<f32>"});
+        break;
+      default: {
+        auto It = TileTypes.find(MO.getReg());
+        if (It == TileTypes.end())
+          return fail(&MI, "operand " + nameOf(MO.getReg()) +
+                               " is not a tile defined before its use");
+        PTOValue V{tileUse(MO.getReg(), MI, Ops), It->second.str()};
+        if (int(I) == Op.OutputReusesInput) {
+          ReusedInput = V;
+          // An in-place op may print its reused input only as the output.
+          if (!Op.ReusedInputInIns)
+            break;
+        }
+        Ins.push_back(V);
+        break;
+      }
+      }
     }
   }
+  for (const char *A : getFixedAttrs(Op))
+    AttrList.push_back(A);
   std::string Attrs = join(AttrList, ", ");
 
-  if (Op.Form == PrintForm::Alloc) {
+  switch (Op.Form) {
+  case PrintForm::Alloc: {
     // A fresh tile nothing reads or writes needs no handle: no alloc_tile
     // is printed for a buffer nobody uses.
+    Register Res = Results.front();
     bool Used = llvm::any_of(MRI.use_nodbg_instructions(Res),
                              [](const MachineInstr &U) {
                                return U.getOpcode() != AscendPTO::BIND;
                              });
     if (Used)
-      emitAlloc(Res, *ResTy, nameOf(Res), MI, Ops);
+      emitAlloc(Res, ResTys.front(), nameOf(Res), MI, Ops);
     return true;
   }
+  case PrintForm::View:
+    // A new handle on the source's bytes (the planner put the result at the
+    // source's address plus the view offset), with its run-time valid shape.
+    emitAlloc(Results.front(), ResTys.front(), nameOf(Results.front()), MI,
+              Ops, Op.DynamicValid ? ArrayRef<std::string>(Offsets)
+                                   : ArrayRef<std::string>());
+    return true;
+  case PrintForm::Reshape:
+  case PrintForm::Subset: {
+    // `%r = pto.treshape %src : T -> T2`,
+    // `%r = pto.subset %src[%i, %j] sizes [R, C] : T`.
+    if (Ins.empty() || Results.size() != 1)
+      return fail(&MI, "internal error: malformed " + Mn);
+    const PTOValue &Src = Ins.front();
+    std::string R = nameOf(Results[0]), RT = ResTys[0].str();
+    std::string Sizes = std::to_string(ResTys[0].Rows) + ", " +
+                        std::to_string(ResTys[0].Cols);
+    PTOOp P;
+    P.Name = Mn;
+    P.Results = {R};
+    P.ResultTypes = {RT};
+    P.Operands = {Src};
+    if (Op.Form == PrintForm::Reshape) {
+      P.Custom = R + " = " + Mn + " " + Src.Name + " : " + Src.Type + " -> " +
+                 RT;
+    } else {
+      if (Offsets.size() != 2)
+        return fail(&MI, Mn + " needs a row and a col offset");
+      P.Operands.push_back({Offsets[0], "index"});
+      P.Operands.push_back({Offsets[1], "index"});
+      P.Properties = "sizes = [" + Sizes + "]";
+      P.Custom = R + " = " + Mn + " " + Src.Name + "[" + Offsets[0] + ", " +
+                 Offsets[1] + "] sizes [" + Sizes + "] : " + Src.Type;
+    }
+    Scopes.back().Tiles[Results[0]] = R;
+    Ops.push_back(std::move(P));
+    return true;
+  }
+  default:
+    break;
+  }
 
-  if (Op.CheckMovePair && Op.HasResult) {
+  if (Op.UsesMovePairs && Op.NumResults == 1) {
     // A move whose source and destination are the same bytes is not a move
     // (and TMOV may not run in place): print none, and let the destination
     // be a handle on the source.
-    Register Src = MI.getOperand(Opnds[0].MIOperand).getReg();
+    Register Res = Results.front();
+    Register Src = MI.getOperand(Opnds[Op.PairOperand].MIOperand).getReg();
     auto SrcTy = TileTypes.find(Src);
-    if (SrcTy != TileTypes.end() && SrcTy->second.Space == ResTy->Space &&
+    if (SrcTy != TileTypes.end() && SrcTy->second.Space == ResTys[0].Space &&
         MFI.getTileOffset(Src) == MFI.getTileOffset(Res) &&
         !DynamicSlots.count(Src) && !DynamicSlots.count(Res)) {
-      emitAlloc(Res, *ResTy, nameOf(Res), MI, Ops);
+      emitAlloc(Res, ResTys[0], nameOf(Res), MI, Ops);
       return true;
     }
   }
 
-  // tload / tstore go through a partition view of the window.
+  // tload / tprefetch / tstore go through a partition view of the window.
   std::optional<PTOValue> Partition;
   if (Op.Form == PrintForm::Load || Op.Form == PrintForm::Store) {
     if (!ViewOperand || Offsets.size() != 2)
       return fail(&MI, Mn + " needs a tensor view and two offsets");
     const TileType &T = Op.Form == PrintForm::Load
-                            ? *ResTy
+                            ? ResTys.front()
                             : TileTypes[MI.getOperand(Opnds[0].MIOperand)
                                             .getReg()];
     int64_t R = T.ValidRows == TileType::Dynamic ? T.Rows : T.ValidRows;
@@ -717,40 +803,52 @@ bool FunctionEmitter::emitTileOp(const MachineInstr &MI, const TileOpInfo &Op,
     Partition = PTOValue{PName, PT};
   }
 
-  if (Op.Form == PrintForm::AccInOut) {
-    // In place: the result is the accumulator operand's buffer, printed as
-    // the same handle in ins and outs.
-    Register Acc = MI.getOperand(Opnds[0].MIOperand).getReg();
-    if (MFI.getTileOffset(Acc) != MFI.getTileOffset(Res))
-      return fail(&MI, "internal error: in-place result " + nameOf(Res) +
-                           " is not at its accumulator's address");
-    Scopes.back().Tiles[Res] = Ins.front().Name;
-  } else if (Op.HasResult) {
-    emitAlloc(Res, *ResTy, nameOf(Res), MI, Ops);
+  // The results' handles. An in-place result of its input's type is the
+  // input's handle (printed the same in ins and outs); another type gets
+  // its own handle on the same bytes.
+  SmallVector<PTOValue, 2> ResVals;
+  for (auto [K, R] : enumerate(Results)) {
+    if (int(K) == 0 && ReusedInput) {
+      Register In =
+          MI.getOperand(Opnds[Op.OutputReusesInput].MIOperand).getReg();
+      if (MFI.getTileOffset(In) != MFI.getTileOffset(R))
+        return fail(&MI, "internal error: in-place result " + nameOf(R) +
+                             " is not at the address of " + nameOf(In));
+      if (TileTypes[In].Space == ResTys[K].Space &&
+          TileTypes[In].sameShapeAndType(ResTys[K])) {
+        Scopes.back().Tiles[R] = ReusedInput->Name;
+        ResVals.push_back(*ReusedInput);
+        continue;
+      }
+    }
+    emitAlloc(R, ResTys[K], nameOf(R), MI, Ops);
+    ResVals.push_back({nameOf(R), ResTys[K].str()});
   }
 
   // ins(...) outs(...).
   SmallVector<PTOValue, 6> In, Out;
-  if (Op.Form == PrintForm::Load) {
+  if (Op.Form == PrintForm::Load)
     In.push_back(*Partition);
-  } else {
+  else
     In.append(Ins.begin(), Ins.end());
-  }
   if (Op.Form == PrintForm::Store)
     Out.push_back(*Partition);
-  else if (Op.Form == PrintForm::AccInOut)
-    Out.push_back(Ins.front());
-  else if (Op.HasResult)
-    Out.push_back({nameOf(Res), ResTy->str()});
+  Out.append(ResVals.begin(), ResVals.end());
+  for (const char *T : getExtraOuts(Op))
+    Out.push_back({constant(T, "dense<0>", "cst_" + std::string(Op.Mnemonic)),
+                   T});
 
+  std::string AttrDict = Attrs.empty() ? "" : "{" + Attrs + "}";
   std::string S = Mn + " ins(";
   {
     ListSeparator LS(", ");
     for (const PTOValue &V : In)
       S += StringRef(LS).str() + V.Name;
+    if (!AttrDict.empty() && Op.AttrPlace == AttrPlacement::AsInsArg)
+      S += StringRef(LS).str() + AttrDict;
   }
-  if (Op.AttrsInIns && !Attrs.empty())
-    S += " {" + Attrs + "}";
+  if (!AttrDict.empty() && Op.AttrPlace == AttrPlacement::InIns)
+    S += " " + AttrDict;
   S += " : ";
   {
     ListSeparator LS(", ");
@@ -768,10 +866,11 @@ bool FunctionEmitter::emitTileOp(const MachineInstr &MI, const TileOpInfo &Op,
       S += StringRef(LT).str() + V.Type;
   }
   S += ")";
-  if (!Op.AttrsInIns && !Attrs.empty())
-    S += " {" + Attrs + "}";
+  if (!AttrDict.empty() && Op.AttrPlace == AttrPlacement::AfterOuts)
+    S += " " + AttrDict;
 
-  if (Op.HasResult && NeedsBarrier.count(Res)) {
+  if (llvm::any_of(Results,
+                   [&](Register R) { return NeedsBarrier.count(R); })) {
     PTOOp B;
     B.Name = "pto.barrier";
     B.Attributes = "pipe = #pto.pipe<PIPE_ALL>";
@@ -803,22 +902,19 @@ Pipe FunctionEmitter::pipeOf(const MachineInstr &MI) const {
   const TileOpInfo *Op = getTileOpInfo(MI.getOpcode());
   if (!Op)
     return Pipe::S;
-  if (!Op->PipeBySpaces)
-    return Op->ExecPipe;
-  auto SpaceOf = [&](const MachineOperand &MO) {
+  auto SpaceOf = [&](const MachineOperand &MO) -> std::optional<MemSpace> {
+    if (!MO.isReg() || !MO.getReg().isVirtual())
+      return std::nullopt;
     return getMemSpaceForRegClass(MRI.getRegClass(MO.getReg())->getID());
   };
   ArrayRef<TileOperandInfo> Opnds = getOperands(*Op);
-  std::optional<MemSpace> Src = SpaceOf(MI.getOperand(Opnds[0].MIOperand));
-  if (Op->CheckMovePair && Op->HasResult) {
-    std::optional<MemSpace> Dst = SpaceOf(MI.getOperand(0));
-    if (Src && Dst)
-      if (const MovePairInfo *M = lookupMovePair(*Src, *Dst, STI.getArch()))
-        return M->ExecPipe;
-    return Op->ExecPipe;
-  }
-  // A store leaves L0C through the fixpipe, UB and L1 through MTE3.
-  return Src && *Src == MemSpace::Acc ? Pipe::FIX : Op->ExecPipe;
+  std::optional<MemSpace> Src;
+  if (Op->PairOperand < Opnds.size() && Opnds[Op->PairOperand].MIOperand >= 0)
+    Src = SpaceOf(MI.getOperand(Opnds[Op->PairOperand].MIOperand));
+  std::optional<MemSpace> Dst;
+  if (Op->hasResult())
+    Dst = SpaceOf(MI.getOperand(0));
+  return getExecPipe(*Op, STI.getArch(), Src, Dst);
 }
 
 bool FunctionEmitter::overlapBarriers() {
@@ -900,17 +996,20 @@ bool FunctionEmitter::overlapBarriers() {
 bool FunctionEmitter::computeTileTypes() {
   for (const MachineBasicBlock &MBB : MF)
     for (const MachineInstr &MI : MBB) {
-      if (MI.isPHI() || !getTileOpInfo(MI.getOpcode()) ||
-          !getTileOpInfo(MI.getOpcode())->HasResult)
+      const TileOpInfo *Op =
+          MI.isPHI() ? nullptr : getTileOpInfo(MI.getOpcode());
+      if (!Op)
         continue;
-      Register R = MI.getOperand(0).getReg();
-      std::optional<MemSpace> Sp =
-          getMemSpaceForRegClass(MRI.getRegClass(R)->getID());
-      TileType Ty;
-      std::string Why;
-      if (!Sp || !TileType::fromMachineInstr(MI, *Sp, Ty, &Why))
-        return fail(&MI, "malformed tile type: " + Why);
-      TileTypes[R] = Ty;
+      for (unsigned K = 0; K < Op->NumResults; ++K) {
+        Register R = MI.getOperand(K).getReg();
+        std::optional<MemSpace> Sp =
+            getMemSpaceForRegClass(MRI.getRegClass(R)->getID());
+        TileType Ty;
+        std::string Why;
+        if (!Sp || !TileType::fromMachineInstr(MI, *Sp, Ty, &Why, K))
+          return fail(&MI, "malformed tile type: " + Why);
+        TileTypes[R] = Ty;
+      }
     }
   // Phis take the type of an incoming tile, and all of them must be in the
   // phi's buffer: the carries pass and the planner guarantee it; check.

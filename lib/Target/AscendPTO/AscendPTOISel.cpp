@@ -91,6 +91,8 @@ private:
   DenseMap<Register, TileType> TileTypes;
   /// The element type of each tensor view register.
   DenseMap<Register, DType> ViewTypes;
+  /// The results of calls that define several tiles, read by extractvalue.
+  DenseMap<const Value *, SmallVector<Register, 2>> MultiResults;
   /// Constants, materialised once in the entry block: (class, bits) -> reg.
   std::map<std::pair<unsigned, uint64_t>, Register> IntConstants;
   std::map<std::pair<unsigned, uint64_t>, Register> FPConstants;
@@ -334,6 +336,7 @@ bool AscendPTOISel::runOnMachineFunction(MachineFunction &Fn) {
   BBMap.clear();
   TileTypes.clear();
   ViewTypes.clear();
+  MultiResults.clear();
   IntConstants.clear();
   FPConstants.clear();
   PendingPhis.clear();
@@ -497,7 +500,10 @@ bool AscendPTOISel::translateInstruction(const Instruction &I,
   if (const auto *CI = dyn_cast<CallInst>(&I)) {
     if (const auto *II = dyn_cast<IntrinsicInst>(CI))
       return translateIntrinsic(*II, MBB);
-    const Function *Callee = CI->getCalledFunction();
+    // The callee as declared, even when the call's type differs from the
+    // declaration's (a wrong operand count is diagnosed from the table).
+    const auto *Callee =
+        dyn_cast<Function>(CI->getCalledOperand()->stripPointerCasts());
     if (!Callee)
       return error(&I, "indirect calls are not supported in a PTO kernel");
     StringRef Name = Callee->getName();
@@ -525,6 +531,18 @@ bool AscendPTOISel::translateInstruction(const Instruction &I,
 
   if (isa<BranchInst>(&I) || isa<ReturnInst>(&I))
     return translateBranch(I, MBB);
+
+  // One result of an op defining several tiles: no instruction, the value
+  // is the result's register.
+  if (const auto *EV = dyn_cast<ExtractValueInst>(&I)) {
+    auto It = MultiResults.find(EV->getAggregateOperand());
+    if (It == MultiResults.end() || EV->getNumIndices() != 1 ||
+        EV->getIndices()[0] >= It->second.size())
+      return error(&I, "extractvalue reads the results of a pto operation "
+                       "that defines several tiles, and nothing else");
+    ValueMap[EV] = It->second[EV->getIndices()[0]];
+    return true;
+  }
 
   if (const auto *BO = dyn_cast<BinaryOperator>(&I)) {
     unsigned Opc = 0;
@@ -782,29 +800,79 @@ static std::string spaceMaskName(uint8_t Mask) {
   return S;
 }
 
+/// `vec f32 [16, 64]` for a tile operand of a diagnostic.
+static std::string describeTile(const TileType &T) { return T.describe(); }
+
+/// Whether \p T is in \p C.
+static bool isOfClass(DType T, ElemClass C) {
+  switch (C) {
+  case ElemClass::Any:
+    return true;
+  case ElemClass::Float:
+    return getDTypeInfo(T).IsFloat;
+  case ElemClass::Int:
+    return !getDTypeInfo(T).IsFloat;
+  }
+  llvm_unreachable("unknown element class");
+}
+
+/// The architectures of \p Mask, `a2a3, a5`.
+static std::string archMaskName(uint8_t Mask) {
+  std::string S;
+  for (unsigned A = 0; A < NumArchs; ++A)
+    if (Mask & archBit(Arch(A)))
+      S += (S.empty() ? "" : ", ") + getArchName(Arch(A)).str();
+  return S;
+}
+
 bool AscendPTOISel::translateTileCall(const CallInst &CI,
                                       const TileOpInfo &Op,
                                       StringRef Modifiers,
                                       MachineBasicBlock &MBB) {
   const DebugLoc &DL = CI.getDebugLoc();
   ArrayRef<TileOperandInfo> Opnds = getOperands(Op);
-  StringRef Callee = CI.getCalledFunction()->getName();
+  StringRef Callee = CI.getCalledOperand()->stripPointerCasts()->getName();
   std::string OpName = Op.IRName;
+  const Arch TargetArch = STI->getArch();
   bool Ok = true;
 
+  if (!(Op.ArchMask & archBit(TargetArch)))
+    return error(&CI, OpName + " exists only on " +
+                          archMaskName(Op.ArchMask) + ", not on " +
+                          getArchName(TargetArch) + " (" + STI->getCPUName() +
+                          ")");
+
   // The IR arguments are the operands that are not attributes (those are
-  // callee-name modifiers).
+  // callee-name modifiers); a variadic operand takes what the others leave.
   SmallVector<unsigned, 8> ArgOperand;
-  for (auto [I, O] : enumerate(Opnds))
-    if (O.Role != OperandRole::Attr)
-      ArgOperand.push_back(I);
-  if (CI.arg_size() != ArgOperand.size()) {
+  unsigned NumFixed = 0;
+  const TileOperandInfo *Variadic =
+      Op.VariadicOperand >= 0 ? &Opnds[Op.VariadicOperand] : nullptr;
+  for (const TileOperandInfo &O : Opnds)
+    if (O.Role != OperandRole::Attr && !O.Variadic)
+      ++NumFixed;
+  unsigned NumArgs = CI.arg_size();
+  unsigned MinArgs = NumFixed + (Variadic ? Variadic->MinCount : 0);
+  unsigned MaxArgs = NumFixed + (Variadic ? Variadic->MaxCount : 0);
+  if (NumArgs < MinArgs || NumArgs > MaxArgs) {
     std::string Names;
-    for (unsigned I : ArgOperand)
-      Names += (Names.empty() ? "" : ", ") + std::string(Opnds[I].Name);
-    return error(&CI, OpName + " expects " + Twine(ArgOperand.size()) +
-                          " operands (" + Names + "), got " +
-                          Twine(CI.arg_size()));
+    for (const TileOperandInfo &O : Opnds)
+      if (O.Role != OperandRole::Attr)
+        Names += (Names.empty() ? "" : ", ") + std::string(O.Name) +
+                 (O.Variadic ? "..." : "");
+    return error(&CI, OpName + " expects " +
+                          (MinArgs == MaxArgs
+                               ? Twine(MinArgs)
+                               : Twine(MinArgs) + " to " + Twine(MaxArgs)) +
+                          (MaxArgs == 1 ? " operand (" : " operands (") +
+                          Names + "), got " + Twine(NumArgs));
+  }
+  unsigned NumVariadicArgs = NumArgs - NumFixed;
+  for (auto [I, O] : enumerate(Opnds)) {
+    if (O.Role == OperandRole::Attr)
+      continue;
+    for (unsigned K = 0, E = O.Variadic ? NumVariadicArgs : 1; K < E; ++K)
+      ArgOperand.push_back(I);
   }
 
   // Modifiers: one element type, attribute values, layout modifiers.
@@ -849,12 +917,26 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
     }
     return error(&CI, "unknown modifier '" + Tok + "' in '" + Callee +
                           "' (expected an element type, a layout modifier "
-                          "or an attribute value; see docs/tile-abi.md)");
+                          "or an attribute value of " + OpName +
+                          "; see docs/op-properties.md)");
+  }
+  for (auto [I, O] : enumerate(Opnds)) {
+    if (O.Role != OperandRole::Attr || AttrValue[I] != -2)
+      continue;
+    const OpAttrInfo &A = getOpAttrs()[O.AttrIndex];
+    if (A.Required) {
+      std::string Values;
+      for (const char *V : getAttrValues(A))
+        Values += (Values.empty() ? "." : ", .") + StringRef(V).lower();
+      return error(&CI, "'" + Callee + "' needs a " + A.Key +
+                            " modifier (one of " + Values + ")");
+    }
+    AttrValue[I] = A.Default;
   }
 
   // Operands.
-  SmallVector<Register, 8> Regs(Opnds.size());
-  SmallVector<std::optional<TileType>, 8> Types(Opnds.size());
+  SmallVector<SmallVector<Register, 1>, 8> Regs(Opnds.size());
+  SmallVector<SmallVector<TileType, 1>, 8> Types(Opnds.size());
   SmallVector<int64_t, 2> Shape;
   for (auto [ArgNo, I] : enumerate(ArgOperand)) {
     const TileOperandInfo &O = Opnds[I];
@@ -883,25 +965,25 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
         return error(&CI, What + " must be in " + spaceMaskName(O.SpaceMask) +
                               ", but " + describe(V) + " is in " +
                               spaceName(*S));
-      Regs[I] = It->second;
-      Types[I] = TileTypes[It->second];
+      Regs[I].push_back(It->second);
+      Types[I].push_back(TileTypes[It->second]);
       break;
     }
     case OperandRole::Scalar:
       if (!V->getType()->isIntegerTy() && !V->getType()->isFloatingPointTy())
         return error(&CI, What + " must be an integer or floating-point "
                                  "scalar, not " + describe(V));
-      Regs[I] = getScalar(V, &CI, Ok);
+      Regs[I].push_back(getScalar(V, &CI, Ok));
       break;
     case OperandRole::Offset:
-      Regs[I] = getIndex(V, &CI, MBB, Ok);
+      Regs[I].push_back(getIndex(V, &CI, MBB, Ok));
       break;
     case OperandRole::View: {
       auto It = ValueMap.find(V);
       if (It == ValueMap.end() || !ViewTypes.count(It->second))
         return error(&CI, What + " must be a tensor view made by "
                                  "pto.tensor_view, not " + describe(V));
-      Regs[I] = It->second;
+      Regs[I].push_back(It->second);
       break;
     }
     case OperandRole::Ptr: {
@@ -912,7 +994,7 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
           MRI->getRegClass(It->second) != &AscendPTO::GMRegClass)
         return error(&CI, What + " must be a global tensor argument of the "
                                  "kernel (ptr), not " + describe(V));
-      Regs[I] = It->second;
+      Regs[I].push_back(It->second);
       break;
     }
     case OperandRole::Shape: {
@@ -954,9 +1036,7 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
     if (!Ok)
       return false;
   }
-  for (auto [I, O] : enumerate(Opnds))
-    if (O.Role == OperandRole::Attr && AttrValue[I] == -2)
-      AttrValue[I] = getOpAttrs()[O.AttrIndex].Default;
+  auto TileOf = [&](int I) -> const TileType & { return Types[I].front(); };
 
   // The tensor view: a handle, not a tile.
   if (Op.Form == PrintForm::TensorView) {
@@ -971,24 +1051,77 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
     MachineInstrBuilder MIB =
         BuildMI(MBB, MBB.end(), DL, TII->get(Op.Opcode), R)
             .addImm(int64_t(*SuffixType));
-    for (Register Reg : Regs)
-      MIB.addReg(Reg);
+    for (const SmallVector<Register, 1> &Rs : Regs)
+      MIB.addReg(Rs.front());
     ValueMap[&CI] = R;
     ViewTypes[R] = *SuffixType;
     return true;
   }
 
-  // The result: space, then type.
+  // Element classes and the operands that must agree with each other.
+  for (auto [I, O] : enumerate(Opnds)) {
+    if (O.Role != OperandRole::Tile)
+      continue;
+    for (const TileType &T : Types[I])
+      if (!isOfClass(T.ElemType, Op.Elems))
+        return error(&CI, OpName + " takes " +
+                              (Op.Elems == ElemClass::Float
+                                   ? "floating-point"
+                                   : "integer") +
+                              " tiles, but operand " + Twine(I) + " (" +
+                              O.Name + ") is " + describeTile(T));
+  }
+  {
+    const TileType *First = nullptr;
+    unsigned FirstIdx = 0;
+    for (unsigned I = 0; I < Opnds.size(); ++I) {
+      if (!(Op.SameTypeMask & (1u << I)) || Types[I].empty())
+        continue;
+      const TileType &T = TileOf(I);
+      if (!First) {
+        First = &T;
+        FirstIdx = I;
+      } else if (T.ElemType != First->ElemType || T.Rows != First->Rows ||
+                 T.Cols != First->Cols) {
+        return error(&CI, OpName + ": operand " + Twine(I) + " (" +
+                              Opnds[I].Name + ") is " + describeTile(T) +
+                              " but operand " + Twine(FirstIdx) + " (" +
+                              Opnds[FirstIdx].Name + ") is " +
+                              describeTile(*First) +
+                              " (element types and shapes must match)");
+      }
+    }
+  }
+
+  // The results: space, then type.
   std::optional<MemSpace> ResSpace;
   TileType ResTy;
-  if (Op.HasResult) {
+  if (Op.hasResult()) {
     Type *RetTy = CI.getType();
-    ResSpace = RetTy->isPointerTy()
-                   ? getMemSpaceForAddrSpace(RetTy->getPointerAddressSpace())
-                   : std::nullopt;
-    if (!ResSpace)
-      return error(&CI, OpName + " returns a tile (ptr addrspace(1..7)), not " +
-                            typeName(RetTy));
+    auto SpaceOfPtr = [](Type *T) -> std::optional<MemSpace> {
+      return T->isPointerTy()
+                 ? getMemSpaceForAddrSpace(T->getPointerAddressSpace())
+                 : std::nullopt;
+    };
+    if (Op.NumResults == 1) {
+      ResSpace = SpaceOfPtr(RetTy);
+      if (!ResSpace)
+        return error(&CI, OpName + " returns a tile (ptr addrspace(1..7)), "
+                                   "not " + typeName(RetTy));
+    } else {
+      auto *ST = dyn_cast<StructType>(RetTy);
+      bool Good = ST && ST->getNumElements() == Op.NumResults;
+      for (unsigned K = 0; Good && K < Op.NumResults; ++K) {
+        std::optional<MemSpace> S = SpaceOfPtr(ST->getElementType(K));
+        Good = S && (!ResSpace || *ResSpace == *S);
+        ResSpace = S;
+      }
+      if (!Good)
+        return error(&CI, OpName + " returns " +
+                              Twine(unsigned(Op.NumResults)) +
+                              " tiles of one space ({ ptr addrspace(N), ptr "
+                              "addrspace(N) }), not " + typeName(RetTy));
+    }
     if (SuffixSpace && *SuffixSpace != *ResSpace)
       return error(&CI, "'" + Callee + "' names the memory space " +
                             getMemSpaceInfo(*SuffixSpace).Name +
@@ -1001,11 +1134,12 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
                               ", but the call returns " + typeName(RetTy));
       break;
     case SpaceRuleKind::Operand: {
-      MemSpace S = Types[Op.SpaceRuleArg]->Space;
+      MemSpace S = TileOf(Op.SpaceRuleArg).Space;
       if (*ResSpace != S)
         return error(&CI, OpName + ": the result is in the space of operand " +
-                              Twine(Op.SpaceRuleArg) + ", " + spaceName(S) +
-                              ", but the call returns " + typeName(RetTy));
+                              Twine(unsigned(Op.SpaceRuleArg)) + ", " +
+                              spaceName(S) + ", but the call returns " +
+                              typeName(RetTy));
       break;
     }
     case SpaceRuleKind::Chosen:
@@ -1018,10 +1152,39 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
       llvm_unreachable("tile result without a space rule");
     }
 
-    auto Src = [&](int I) -> const TileType & { return *Types[I]; };
+    // Copies between spaces: the pair must be legal on this target.
+    const MovePairInfo *Pair = nullptr;
+    if (Op.hasSpacePairs()) {
+      MemSpace Src = TileOf(Op.PairOperand).Space;
+      uint8_t Mask = getSpacePairArchMask(Op, Src, *ResSpace);
+      Pair = lookupSpacePair(Op, Src, *ResSpace, TargetArch);
+      if (!Pair) {
+        std::string Legal;
+        ArrayRef<MovePairInfo> Pairs =
+            Op.UsesMovePairs ? getMovePairs() : getSpacePairs(Op);
+        for (const MovePairInfo &M : Pairs)
+          if (M.ArchMask & archBit(TargetArch))
+            Legal += (Legal.empty() ? "" : ", ") +
+                     std::string(getMemSpaceInfo(M.Src).Name) + "->" +
+                     getMemSpaceInfo(M.Dst).Name;
+        return error(&CI, OpName + ": there is no " +
+                              (Op.UsesMovePairs ? "move" : "copy") +
+                              " from " + getMemSpaceInfo(Src).Name + " to " +
+                              getMemSpaceInfo(*ResSpace).Name + " on " +
+                              getArchName(TargetArch) + " (legal: " + Legal +
+                              ")" +
+                              (Mask ? "; " + archMaskName(Mask) + " has it"
+                                    : std::string()));
+      }
+    }
+
+    auto Src = [&](int I) -> const TileType & { return TileOf(I); };
     switch (Op.TypeRule) {
     case TypeRuleKind::Same:
       ResTy = Src(Op.TypeOperand);
+      // A copy into another space takes that space's default layout.
+      if (ResTy.Space != *ResSpace)
+        ResTy.Layout = TileLayout();
       break;
     case TypeRuleKind::RowReduce:
       ResTy = Src(Op.TypeOperand);
@@ -1035,12 +1198,20 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
       ResTy.ValidRows = 1;
       ResTy.Layout = TileLayout();
       break;
-    case TypeRuleKind::Transpose:
-      ResTy = Src(Op.TypeOperand);
+    case TypeRuleKind::Transpose: {
+      const TileType &S = Src(Op.TypeOperand);
+      ResTy = S;
       std::swap(ResTy.Rows, ResTy.Cols);
       std::swap(ResTy.ValidRows, ResTy.ValidCols);
       ResTy.Layout = TileLayout();
+      if (Op.FlipBLayout) {
+        // The same bytes read the other way round: keep the slayout, the
+        // pad and the fractal, swap the blayout.
+        ResTy.Layout = S.Layout;
+        ResTy.Layout.BLayout = S.getBLayoutName() == "row_major" ? 2 : 1;
+      }
       break;
+    }
     case TypeRuleKind::Matmul: {
       const TileType &L = Src(Op.TypeOperand), &R = Src(Op.TypeOperand2);
       if (L.Cols != R.Rows)
@@ -1062,14 +1233,29 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
         return error(&CI, "'" + Callee + "' needs the destination element "
                               "type as a suffix, e.g. " + OpName + ".f16");
       ResTy = Src(Op.TypeOperand);
-      ResTy.ElemType = *SuffixType;
       break;
+    case TypeRuleKind::Concat: {
+      const TileType &A = Src(Op.TypeOperand), &B = Src(Op.TypeOperand2);
+      if (A.Rows != B.Rows || A.ValidRows != B.ValidRows)
+        return error(&CI, OpName + ": the parts must have equal rows (" +
+                              A.describe() + ", " + B.describe() + ")");
+      ResTy = A;
+      ResTy.Cols = A.Cols + B.Cols;
+      ResTy.ValidCols = (A.ValidCols == TileType::Dynamic ||
+                         B.ValidCols == TileType::Dynamic)
+                            ? TileType::Dynamic
+                            : A.ValidCols + B.ValidCols;
+      ResTy.Layout = TileLayout();
+      break;
+    }
     case TypeRuleKind::Explicit: {
       if (SuffixType)
         ResTy.ElemType = *SuffixType;
       else if (Op.TypeOperand >= 0 &&
                Opnds[Op.TypeOperand].Role == OperandRole::View)
-        ResTy.ElemType = ViewTypes[Regs[Op.TypeOperand]];
+        ResTy.ElemType = ViewTypes[Regs[Op.TypeOperand].front()];
+      else if (Op.TypeOperand >= 0 && Opnds[Op.TypeOperand].IsTile)
+        ResTy.ElemType = TileOf(Op.TypeOperand).ElemType;
       else
         return error(&CI, "'" + Callee + "' needs the element type as a "
                               "suffix, e.g. " + OpName + ".f32");
@@ -1082,44 +1268,96 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
     case TypeRuleKind::None:
       llvm_unreachable("tile result without a type rule");
     }
+    if (SuffixType && (Op.SuffixElemType ||
+                       Op.TypeRule == TypeRuleKind::Explicit))
+      ResTy.ElemType = *SuffixType;
     if (Op.ResultElemType >= 0)
       ResTy.ElemType = DType(Op.ResultElemType);
-    if (Op.CheckMovePair) {
-      MemSpace From = Types[0]->Space;
-      if (!lookupMovePair(From, *ResSpace, STI->getArch())) {
-        std::string Legal;
-        for (const MovePairInfo &M : getMovePairs())
-          if (M.ArchMask & archBit(STI->getArch()))
-            Legal += (Legal.empty() ? "" : ", ") +
-                     std::string(getMemSpaceInfo(M.Src).Name) + "->" +
-                     getMemSpaceInfo(M.Dst).Name;
-        return error(&CI, OpName + ": there is no move from " +
-                              getMemSpaceInfo(From).Name + " to " +
-                              getMemSpaceInfo(*ResSpace).Name + " on " +
-                              STI->getArchName() + " (legal: " + Legal + ")");
-      }
+    // A copy keeps the element type unless its pair converts.
+    if (Pair && !Pair->Converts &&
+        ResTy.ElemType != TileOf(Op.PairOperand).ElemType)
+      return error(&CI, OpName + ": " + getMemSpaceInfo(Pair->Src).Name +
+                            "->" + getMemSpaceInfo(Pair->Dst).Name +
+                            " keeps the element type (" +
+                            TileOf(Op.PairOperand).describe() +
+                            "), it cannot make " +
+                            getDTypeInfo(ResTy.ElemType).Name);
+    // Elsewhere a suffix may only restate the result's element type.
+    if (SuffixType && *SuffixType != ResTy.ElemType)
+      return error(&CI, "'" + Callee + "': the result of " + OpName +
+                            " is " + getDTypeInfo(ResTy.ElemType).Name +
+                            ", not " + getDTypeInfo(*SuffixType).Name);
+    if (Op.FullValid) {
+      ResTy.ValidRows = ResTy.Rows;
+      ResTy.ValidCols = ResTy.Cols;
     }
     ResTy.Space = *ResSpace;
     for (StringRef Mod : LayoutMods)
       applyLayoutModifier(Mod, ResTy);
+    if (Op.DynamicValid)
+      ResTy.ValidRows = ResTy.ValidCols = TileType::Dynamic;
     if ((ResTy.ValidRows != TileType::Dynamic &&
          ResTy.ValidRows > ResTy.Rows) ||
         (ResTy.ValidCols != TileType::Dynamic &&
          ResTy.ValidCols > ResTy.Cols))
       return error(&CI, OpName + ": valid shape exceeds the tile shape (" +
                             ResTy.describe() + ")");
+    if (!isOfClass(ResTy.ElemType, Op.Elems))
+      return error(&CI, OpName + " makes " +
+                            (Op.Elems == ElemClass::Float ? "floating-point"
+                                                          : "integer") +
+                            " tiles, not " + ResTy.describe());
+    if (Op.ResultNeedsPad && ResTy.Layout.Pad == 0)
+      return error(&CI, OpName + ": the result (" + ResTy.describe() +
+                            ") needs a pad value: add a pad_zero, pad_max "
+                            "or pad_min modifier" +
+                            (Op.OutputReusesInput >= 0
+                                 ? " to the tile's definition"
+                                 : ""));
     // Operands that must match the result.
     for (auto [I, O] : enumerate(Opnds)) {
-      if (!(Op.TypeMatchMask & (1u << I)) || !Types[I])
+      bool Full = Op.TypeMatchMask & (1u << I);
+      bool Elem = Op.ElemMatchMask & (1u << I);
+      if (!Full && !Elem)
         continue;
-      const TileType &T = *Types[I];
-      if (T.ElemType != ResTy.ElemType || T.Rows != ResTy.Rows ||
-          T.Cols != ResTy.Cols || T.ValidRows != ResTy.ValidRows ||
-          T.ValidCols != ResTy.ValidCols)
+      for (const TileType &T : Types[I]) {
+        if (T.ElemType == ResTy.ElemType &&
+            (!Full || (T.Rows == ResTy.Rows && T.Cols == ResTy.Cols &&
+                       T.ValidRows == ResTy.ValidRows &&
+                       T.ValidCols == ResTy.ValidCols)))
+          continue;
         return error(&CI, OpName + ": operand " + Twine(I) + " (" + O.Name +
                               ") is " + T.describe() + " but the operation "
                               "works on " + ResTy.describe() +
-                              " (element types and shapes must match)");
+                              (Full ? " (element types and shapes must match)"
+                                    : " (element types must match)"));
+      }
+    }
+    // Loads compare element sizes only (an f16 view loads into a bf16
+    // tile).
+    if (Op.Form == PrintForm::Load) {
+      DType V = ViewTypes[Regs[0].front()];
+      if (getDTypeInfo(V).Bits != getDTypeInfo(ResTy.ElemType).Bits)
+        return error(&CI, OpName + ": the tile (" + ResTy.describe() +
+                              ") and the tensor view (" +
+                              getDTypeInfo(V).Name +
+                              ") must have elements of one size");
+    }
+    // A view never reaches past its source; a whole-tile view is the
+    // source's bytes exactly.
+    if (Op.IsView) {
+      const TileType &S = TileOf(0);
+      uint64_t SrcBytes = S.getSizeInBytes(TargetArch);
+      uint64_t ResBytes = ResTy.getSizeInBytes(TargetArch);
+      bool Whole = Op.ViewOffset == ViewOffsetKind::Base &&
+                   (Op.TypeRule == TypeRuleKind::Explicit ||
+                    Op.TypeRule == TypeRuleKind::Cast);
+      if (Whole ? ResBytes != SrcBytes : ResBytes > SrcBytes)
+        return error(&CI, OpName + ": the result (" + ResTy.describe() +
+                              ", " + Twine(ResBytes) + " bytes) must " +
+                              (Whole ? "have" : "fit in") + " the source's " +
+                              Twine(SrcBytes) + " bytes (" + S.describe() +
+                              ")");
     }
   } else if (!CI.getType()->isVoidTy()) {
     return error(&CI, OpName + " returns nothing, not " +
@@ -1128,47 +1366,73 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
     // Without a result, a space suffix names the first tile operand's space
     // (pto.tstore.acc), so the op can be declared once per space.
     for (auto [I, O] : enumerate(Opnds))
-      if (O.IsTile && Types[I]) {
-        if (Types[I]->Space != *SuffixSpace)
+      if (O.IsTile && !Types[I].empty()) {
+        if (Types[I].front().Space != *SuffixSpace)
           return error(&CI, "'" + Callee + "' names the memory space " +
                                 getMemSpaceInfo(*SuffixSpace).Name +
                                 " but operand " + Twine(I) + " (" + O.Name +
-                                ") is in " + spaceName(Types[I]->Space));
+                                ") is in " +
+                                spaceName(Types[I].front().Space));
         break;
       }
   }
 
-  // Build the instruction.
-  MachineInstrBuilder MIB;
-  Register Res;
-  if (Op.HasResult) {
-    const TargetRegisterClass *RC = STI->getRegisterInfo()->getRegClass(
-        getMemSpaceInfo(*ResSpace).RegClassID);
-    Res = createVReg(RC, &CI);
-    MIB = BuildMI(MBB, MBB.end(), DL, TII->get(Op.Opcode), Res)
-              .addImm(int64_t(ResTy.ElemType))
-              .addImm(ResTy.Rows)
-              .addImm(ResTy.Cols)
-              .addImm(ResTy.ValidRows)
-              .addImm(ResTy.ValidCols)
-              .addImm(ResTy.Layout.pack());
-  } else {
-    MIB = BuildMI(MBB, MBB.end(), DL, TII->get(Op.Opcode));
+  // Build the instruction: results, their types, the fixed operands, the
+  // variadic operand's registers.
+  const TargetRegisterClass *RC =
+      Op.hasResult() ? STI->getRegisterInfo()->getRegClass(
+                           getMemSpaceInfo(*ResSpace).RegClassID)
+                     : nullptr;
+  SmallVector<Register, 2> Results;
+  for (unsigned K = 0; K < Op.NumResults; ++K) {
+    // Name a result after the extractvalue that reads it, if any.
+    const Value *NameFrom = &CI;
+    StringRef Suffix = "";
+    if (Op.NumResults > 1) {
+      Suffix = K ? "_1" : "_0";
+      for (const User *U : CI.users())
+        if (const auto *EV = dyn_cast<ExtractValueInst>(U))
+          if (EV->getNumIndices() == 1 && EV->getIndices()[0] == K &&
+              EV->hasName()) {
+            NameFrom = EV;
+            Suffix = "";
+            break;
+          }
+    }
+    Results.push_back(createVReg(RC, NameFrom, Suffix));
   }
+  MachineInstrBuilder MIB = BuildMI(MBB, MBB.end(), DL, TII->get(Op.Opcode));
+  for (Register R : Results)
+    MIB.addDef(R);
+  for (unsigned K = 0; K < Op.NumResults; ++K)
+    MIB.addImm(int64_t(ResTy.ElemType))
+        .addImm(ResTy.Rows)
+        .addImm(ResTy.Cols)
+        .addImm(ResTy.ValidRows)
+        .addImm(ResTy.ValidCols)
+        .addImm(ResTy.Layout.pack());
   for (auto [I, O] : enumerate(Opnds)) {
-    if (O.MIOperand < 0)
+    if (O.MIOperand < 0 || O.Variadic)
       continue;
     assert(unsigned(O.MIOperand) == MIB->getNumOperands() &&
            "machine operands out of order");
     if (O.Role == OperandRole::Attr || O.Role == OperandRole::Buffer)
       MIB.addImm(AttrValue[I]);
     else
-      MIB.addReg(Regs[I]);
+      MIB.addReg(Regs[I].front());
   }
-  if (Op.HasResult) {
-    ValueMap[&CI] = Res;
-    TileTypes[Res] = ResTy;
+  if (Variadic) {
+    assert(unsigned(Variadic->MIOperand) == MIB->getNumOperands() &&
+           "variadic machine operands out of order");
+    for (Register R : Regs[Op.VariadicOperand])
+      MIB.addReg(R);
   }
+  for (Register R : Results)
+    TileTypes[R] = ResTy;
+  if (Op.NumResults == 1)
+    ValueMap[&CI] = Results.front();
+  else if (Op.NumResults > 1)
+    MultiResults[&CI] = Results;
 
   // Software-pipeline membership: !pto.pipeline !{i32 group, i32 stage,
   // i32 depth} on a tile-producing call (docs/planner.md).
@@ -1176,17 +1440,18 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
     auto Field = [&](unsigned I) -> std::optional<uint64_t> {
       if (I >= MD->getNumOperands())
         return std::nullopt;
-      if (auto *C = mdconst::dyn_extract_or_null<ConstantInt>(MD->getOperand(I)))
+      if (auto *C =
+              mdconst::dyn_extract_or_null<ConstantInt>(MD->getOperand(I)))
         return C->getZExtValue();
       return std::nullopt;
     };
     std::optional<uint64_t> G = Field(0), S = Field(1), D = Field(2);
-    if (!Op.HasResult || MD->getNumOperands() != 3 || !G || !S || !D ||
+    if (!Op.hasResult() || MD->getNumOperands() != 3 || !G || !S || !D ||
         *D == 0 || *D > 64)
       return error(&CI, "!pto.pipeline must be !{i32 group, i32 stage, i32 "
                         "depth} (depth 1..64) on a call that defines a tile");
     MF->getInfo<AscendPTOMachineFunctionInfo>()->setPipelineMember(
-        Res, {unsigned(*G), unsigned(*S), unsigned(*D)});
+        Results.front(), {unsigned(*G), unsigned(*S), unsigned(*D)});
   }
   return true;
 }

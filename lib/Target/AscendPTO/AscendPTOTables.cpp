@@ -101,7 +101,68 @@ unsigned AscendPTO::getAccRowRounding(DType T, Arch A) {
   return 1;
 }
 
+StringRef AscendPTO::getPipeName(Pipe P) { return PipeNameTable[unsigned(P)]; }
+
 ArrayRef<TileOpInfo> AscendPTO::getTileOps() { return TileOpTable; }
+
+ArrayRef<MovePairInfo> AscendPTO::getSpacePairs(const TileOpInfo &Op) {
+  return ArrayRef(OpSpacePairTable).slice(Op.SpacePairsBegin,
+                                          Op.NumSpacePairs);
+}
+
+ArrayRef<PipeOverrideInfo> AscendPTO::getPipeOverrides(const TileOpInfo &Op) {
+  return ArrayRef(PipeOverrideTable)
+      .slice(Op.PipeOverridesBegin, Op.NumPipeOverrides);
+}
+
+const MovePairInfo *AscendPTO::lookupSpacePair(const TileOpInfo &Op,
+                                               MemSpace Src, MemSpace Dst,
+                                               Arch A) {
+  ArrayRef<MovePairInfo> Pairs =
+      Op.UsesMovePairs ? getMovePairs() : getSpacePairs(Op);
+  for (const MovePairInfo &M : Pairs)
+    if (M.Src == Src && M.Dst == Dst && (M.ArchMask & archBit(A)))
+      return &M;
+  return nullptr;
+}
+
+uint8_t AscendPTO::getSpacePairArchMask(const TileOpInfo &Op, MemSpace Src,
+                                        MemSpace Dst) {
+  ArrayRef<MovePairInfo> Pairs =
+      Op.UsesMovePairs ? getMovePairs() : getSpacePairs(Op);
+  uint8_t Mask = 0;
+  for (const MovePairInfo &M : Pairs)
+    if (M.Src == Src && M.Dst == Dst)
+      Mask |= M.ArchMask;
+  return Mask;
+}
+
+Pipe AscendPTO::getExecPipe(const TileOpInfo &Op, Arch A,
+                            std::optional<MemSpace> Src,
+                            std::optional<MemSpace> Dst) {
+  if (Op.hasSpacePairs() && Src && Dst)
+    if (const MovePairInfo *M = lookupSpacePair(Op, *Src, *Dst, A))
+      return M->ExecPipe;
+  for (const PipeOverrideInfo &O : getPipeOverrides(Op))
+    if ((O.ArchMask & archBit(A)) &&
+        (O.Space < 0 || (Src && int(*Src) == O.Space)))
+      return O.ExecPipe;
+  return Op.ExecPipe;
+}
+
+ArrayRef<const char *> AscendPTO::getFixedAttrs(const TileOpInfo &Op) {
+  return ArrayRef(StringListTable).slice(Op.FixedAttrsBegin, Op.NumFixedAttrs);
+}
+
+ArrayRef<const char *> AscendPTO::getExtraOuts(const TileOpInfo &Op) {
+  return ArrayRef(StringListTable).slice(Op.ExtraOutsBegin, Op.NumExtraOuts);
+}
+
+ArrayRef<const char *> AscendPTO::getPyPTONames(const TileOpInfo &Op) {
+  return ArrayRef(StringListTable).slice(Op.PyPTOBegin, Op.NumPyPTO);
+}
+
+ArrayRef<PyPTOOnlyInfo> AscendPTO::getPyPTOOnlyOps() { return PyPTOOnlyTable; }
 
 /// Maps every opcode to its row in \p Table (-1 for none). The generated
 /// tables are in record-name order, which need not be opcode order.

@@ -39,7 +39,14 @@ enum class TypeRuleKind : uint8_t {
   Transpose,
   Cast,
   Explicit,
+  Concat,
 };
+
+/// The element types an op's tile operands may have (td: ElemClass).
+enum class ElemClass : uint8_t { Any, Float, Int };
+
+/// Where a view's result starts inside its source (td: ViewRule).
+enum class ViewOffsetKind : uint8_t { None, Base, RowCol };
 
 /// How a scalar op is printed (td: ScalarOp.Form).
 enum class ScalarForm : uint8_t {
@@ -57,7 +64,7 @@ enum class ScalarForm : uint8_t {
 };
 
 // Enums generated from td records: MemSpace, DType, Arch, Pipe, OperandRole,
-// PrintForm, and NumMemSpaces / NumDTypes / NumArchs.
+// PrintForm, AttrPlacement, and NumMemSpaces / NumDTypes / NumArchs.
 #define GET_ASCENDPTO_ENUMS
 #include "AscendPTOGenTables.inc"
 
@@ -102,12 +109,15 @@ struct ProcessorInfo {
   uint16_t NumSpaces;
 };
 
-/// A legal tile.move (pto.tmov) from Src to Dst.
+/// A legal copy from Src to Dst: a tile.move (pto.tmov, the MovePair table)
+/// or one of an op's own pairs (textract, tinsert).
 struct MovePairInfo {
   MemSpace Src;
   MemSpace Dst;
   uint8_t ArchMask;
   Pipe ExecPipe;
+  /// The copy may change the element type.
+  bool Converts;
 };
 
 /// Rows of an accumulator tile round up to Rows. ElemType < 0 matches every
@@ -126,6 +136,8 @@ struct OpAttrInfo {
   uint16_t ValuesBegin;
   uint16_t NumValues;
   int8_t Default;
+  /// A value must be given.
+  bool Required;
 };
 
 /// One operand of a tile op, in IR argument order.
@@ -139,9 +151,14 @@ struct TileOperandInfo {
   /// Index into the attribute table for RoleAttr operands, else -1.
   int8_t AttrIndex;
   /// Index of the machine operand, or -1 when folded into the result type.
+  /// A variadic operand's registers are the machine operands from here on.
   int8_t MIOperand;
   /// Whether the operand is a tile.
   bool IsTile;
+  /// The operand stands for MinCount..MaxCount IR arguments.
+  bool Variadic;
+  uint8_t MinCount;
+  uint8_t MaxCount;
 };
 
 /// Operand Operand must be byte-disjoint from the operands in OthersMask.
@@ -159,7 +176,16 @@ struct TargetAliasRuleInfo {
   uint8_t NumSeparations;
 };
 
-/// One row of the tile-op table.
+/// The pipe of an op on the architectures of ArchMask when its pair operand
+/// is in Space (-1: any).
+struct PipeOverrideInfo {
+  uint8_t ArchMask;
+  int8_t Space;
+  Pipe ExecPipe;
+};
+
+/// One row of the tile-op table (td: TileOp; the fields are documented
+/// there).
 struct TileOpInfo {
   unsigned Opcode;
   const char *Mnemonic;
@@ -168,8 +194,8 @@ struct TileOpInfo {
   const char *Summary;
   uint16_t OperandsBegin;
   uint8_t NumOperands;
-  /// Defines a tile (HasResult in td).
-  bool HasResult;
+  /// Tiles defined (0, 1 or 2).
+  uint8_t NumResults;
   SpaceRuleKind SpaceRule;
   /// The space for Fixed, the operand for Operand.
   uint8_t SpaceRuleArg;
@@ -180,23 +206,65 @@ struct TileOpInfo {
   int8_t TypeOperand2;
   /// Element type forced by the type rule, or -1.
   int8_t ResultElemType;
+  /// A dtype suffix may (Cast: must) give the result's element type.
+  bool SuffixElemType;
+  bool FullValid;
+  bool DynamicValid;
+  bool FlipBLayout;
   /// Tile operands that must match the result's element type and shape.
   uint32_t TypeMatchMask;
+  /// Tile operands that must match the result's element type.
+  uint32_t ElemMatchMask;
+  /// Tile operands that must have one element type and shape.
+  uint32_t SameTypeMask;
+  ElemClass Elems;
+  /// Architectures the op exists on.
+  uint8_t ArchMask;
+  bool ResultNeedsPad;
   bool NotInplaceSafe;
   uint32_t ForbidOutputAliasMask;
   int8_t OutputReusesInput;
   bool IsView;
-  bool CastWidthRule;
-  /// A tile.move: source and result spaces must be a legal MovePair.
-  bool CheckMovePair;
+  ViewOffsetKind ViewOffset;
+  int8_t ViewRowOperand;
+  int8_t ViewColOperand;
+  /// tcvt's width rule: the architectures on which a widening (narrowing)
+  /// conversion may not write over its source.
+  uint8_t CastWideningArchMask;
+  uint8_t CastNarrowingArchMask;
   uint16_t TargetRulesBegin;
   uint8_t NumTargetRules;
   Pipe ExecPipe;
-  bool PipeBySpaces;
+  uint16_t PipeOverridesBegin;
+  uint8_t NumPipeOverrides;
+  /// The pair (PairOperand's space, result space) must be a legal MovePair.
+  bool UsesMovePairs;
+  uint16_t SpacePairsBegin;
+  uint8_t NumSpacePairs;
+  uint8_t PairOperand;
   PrintForm Form;
-  bool AttrsInIns;
-  /// Index of the first operand's machine operand (after dst and type).
+  AttrPlacement AttrPlace;
+  uint16_t FixedAttrsBegin;
+  uint8_t NumFixedAttrs;
+  uint16_t ExtraOutsBegin;
+  uint8_t NumExtraOuts;
+  bool ReusedInputInIns;
+  uint16_t PyPTOBegin;
+  uint8_t NumPyPTO;
+  /// Index of the first operand's machine operand (after results and types).
   uint8_t FirstMIOperand;
+  /// The variadic operand, or -1.
+  int8_t VariadicOperand;
+
+  bool hasResult() const { return NumResults != 0; }
+  /// Whether the op copies between memory spaces under a pair table.
+  bool hasSpacePairs() const { return UsesMovePairs || NumSpacePairs; }
+};
+
+/// A PyPTO registry op that has no tile op here, and why.
+struct PyPTOOnlyInfo {
+  const char *Name;
+  const char *Reason;
 };
 
 /// A scalar operation's MLIR spelling and print form.
@@ -230,6 +298,27 @@ const MovePairInfo *lookupMovePair(MemSpace Src, MemSpace Dst, Arch A);
 unsigned getAccRowRounding(DType T, Arch A);
 
 ArrayRef<TileOpInfo> getTileOps();
+/// The pair row of \p Op for \p Src -> \p Dst on \p A (the MovePair table
+/// for tmov), or null when the pair is illegal there.
+const MovePairInfo *lookupSpacePair(const TileOpInfo &Op, MemSpace Src,
+                                    MemSpace Dst, Arch A);
+/// The architectures on which \p Op's pair rows allow \p Src -> \p Dst.
+uint8_t getSpacePairArchMask(const TileOpInfo &Op, MemSpace Src,
+                             MemSpace Dst);
+/// The pipe \p Op runs on for \p A, given the space of its pair operand
+/// and of its result (either may be std::nullopt when not a tile).
+Pipe getExecPipe(const TileOpInfo &Op, Arch A, std::optional<MemSpace> Src,
+                 std::optional<MemSpace> Dst);
+ArrayRef<MovePairInfo> getSpacePairs(const TileOpInfo &Op);
+ArrayRef<PipeOverrideInfo> getPipeOverrides(const TileOpInfo &Op);
+ArrayRef<const char *> getFixedAttrs(const TileOpInfo &Op);
+ArrayRef<const char *> getExtraOuts(const TileOpInfo &Op);
+/// The PyPTO registry ops \p Op implements.
+ArrayRef<const char *> getPyPTONames(const TileOpInfo &Op);
+/// The PyPTO registry ops with no tile op.
+ArrayRef<PyPTOOnlyInfo> getPyPTOOnlyOps();
+/// The pipe's PTO name (PIPE_V...).
+StringRef getPipeName(Pipe P);
 /// The table row of machine opcode \p Opcode, or null for non-tile ops.
 const TileOpInfo *getTileOpInfo(unsigned Opcode);
 /// The tile op whose IR callee base name is \p Name ("pto.tadd"), or null.

@@ -12,6 +12,7 @@
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/Support/raw_ostream.h"
+#include <functional>
 
 using namespace llvm;
 using namespace llvm::AscendPTO;
@@ -27,8 +28,10 @@ std::string TileConstraints::name(const MachineRegisterInfo &MRI,
 void TileConstraints::addSeparation(Register A, Register B,
                                     ptoplan::SeparationReason R,
                                     std::string Rule) {
-  if (A == B)
+  if (A == B) {
+    Unsatisfiable.push_back({A, B, R, std::move(Rule)});
     return;
+  }
   unsigned IA = Index.lookup(A), IB = Index.lookup(B);
   auto Key = std::make_pair(std::min(IA, IB), std::max(IA, IB));
   if (SeparationIndex.count(Key))
@@ -47,6 +50,57 @@ const TileSeparation *TileConstraints::separation(Register A,
   return It == SeparationIndex.end() ? nullptr : &Separations[It->second];
 }
 
+/// The value of \p R when it is a compile-time constant.
+static std::optional<int64_t> getConstant(const MachineRegisterInfo &MRI,
+                                          Register R) {
+  const MachineInstr *Def = MRI.getVRegDef(R);
+  if (Def && Def->getOpcode() == AscendPTO::CONST_INT)
+    return Def->getOperand(1).getImm();
+  return std::nullopt;
+}
+
+std::optional<int64_t>
+TileConstraints::viewOffset(const MachineInstr &MI, const TileOpInfo &Op,
+                            const TileInfo &Src, const TileInfo &View,
+                            const AscendPTOSubtarget &STI, std::string &Err) {
+  if (Op.ViewOffset != ViewOffsetKind::RowCol)
+    return 0;
+  const MachineRegisterInfo &MRI = MI.getMF()->getRegInfo();
+  ArrayRef<TileOperandInfo> Opnds = getOperands(Op);
+  std::optional<int64_t> Row = getConstant(
+      MRI, MI.getOperand(Opnds[Op.ViewRowOperand].MIOperand).getReg());
+  std::optional<int64_t> Col = getConstant(
+      MRI, MI.getOperand(Opnds[Op.ViewColOperand].MIOperand).getReg());
+  // A run-time window: PTO finds it from the source's address; the view
+  // keeps the whole source (it is colocated at the base and no larger).
+  if (!Row || !Col)
+    return 0;
+  const TileType &S = Src.Type;
+  std::string Where = (Twine("pto.") + Op.Mnemonic + " of " +
+                       name(MRI, Src.Reg) + " at (" + Twine(*Row) + ", " +
+                       Twine(*Col) + ")")
+                          .str();
+  if (*Row < 0 || *Col < 0 || *Row + View.Type.Rows > S.Rows ||
+      *Col + View.Type.Cols > S.Cols) {
+    Err = Where + ": the [" + std::to_string(View.Type.Rows) + ", " +
+          std::to_string(View.Type.Cols) + "] window leaves the source (" +
+          S.describe() + ")";
+    return std::nullopt;
+  }
+  int64_t Elem = S.getBLayoutName() == "col_major" ? *Col * S.Rows + *Row
+                                                   : *Row * S.Cols + *Col;
+  int64_t Bits = getDTypeInfo(S.ElemType).Bits;
+  uint64_t Align = STI.getAlignment(S.Space);
+  if ((Elem * Bits) % 8 || uint64_t(Elem * Bits / 8) % Align) {
+    Err = Where + ": the window starts " + std::to_string(Elem * Bits / 8) +
+          " bytes into the source, not at a multiple of the " +
+          std::to_string(Align) + "-byte alignment of " +
+          getMemSpaceInfo(S.Space).Name + " tiles";
+    return std::nullopt;
+  }
+  return Elem * Bits / 8;
+}
+
 bool TileConstraints::build(const MachineFunction &MF,
                             const AscendPTOSubtarget &STI, std::string &Err) {
   const MachineRegisterInfo &MRI = MF.getRegInfo();
@@ -55,6 +109,7 @@ bool TileConstraints::build(const MachineFunction &MF,
   Colocations.clear();
   Separations.clear();
   SeparationIndex.clear();
+  Unsatisfiable.clear();
   Bindings.clear();
   Arch A = STI.getArch();
 
@@ -64,27 +119,29 @@ bool TileConstraints::build(const MachineFunction &MF,
     return getMemSpaceForRegClass(MRI.getRegClass(R)->getID());
   };
 
-  // Tiles defined by tile operations.
+  // Tiles defined by tile operations (tgather's compare form defines two).
   for (const MachineBasicBlock &MBB : MF)
     for (const MachineInstr &MI : MBB) {
       const TileOpInfo *Op = getTileOpInfo(MI.getOpcode());
-      if (!Op || !Op->HasResult)
+      if (!Op)
         continue;
-      Register R = MI.getOperand(0).getReg();
-      std::optional<MemSpace> S = SpaceOf(R);
-      if (!S)
-        continue;
-      TileInfo T;
-      T.Reg = R;
-      T.Def = &MI;
-      if (!TileType::fromMachineInstr(MI, *S, T.Type, &Err)) {
-        Err = "malformed tile type on the definition of " + name(MRI, R) +
-              ": " + Err;
-        return false;
+      for (unsigned K = 0; K < Op->NumResults; ++K) {
+        Register R = MI.getOperand(K).getReg();
+        std::optional<MemSpace> S = SpaceOf(R);
+        if (!S)
+          continue;
+        TileInfo T;
+        T.Reg = R;
+        T.Def = &MI;
+        if (!TileType::fromMachineInstr(MI, *S, T.Type, &Err, K)) {
+          Err = "malformed tile type on the definition of " + name(MRI, R) +
+                ": " + Err;
+          return false;
+        }
+        T.Size = T.Type.getSizeInBytes(A);
+        Index[R] = Tiles.size();
+        Tiles.push_back(T);
       }
-      T.Size = T.Type.getSizeInBytes(A);
-      Index[R] = Tiles.size();
-      Tiles.push_back(T);
     }
   // Tile phis take the type of an incoming tile.
   for (bool Changed = true; Changed;) {
@@ -150,70 +207,116 @@ bool TileConstraints::build(const MachineFunction &MF,
   for (const MachineBasicBlock &MBB : MF)
     for (const MachineInstr &MI : MBB) {
       const TileOpInfo *Op = getTileOpInfo(MI.getOpcode());
-      if (!Op || !Op->HasResult)
-        continue;
-      Register Res = MI.getOperand(0).getReg();
-      if (!Index.count(Res))
+      if (!Op || !Op->hasResult() || !Index.count(MI.getOperand(0).getReg()))
         continue;
       ArrayRef<TileOperandInfo> Opnds = getOperands(*Op);
-      auto OperandTile = [&](unsigned I) -> Register {
+      // The tiles of operand I (several for a variadic operand).
+      auto OperandTiles = [&](unsigned I) {
+        SmallVector<Register, 1> R;
         if (I >= Opnds.size() || Opnds[I].MIOperand < 0 || !Opnds[I].IsTile)
-          return Register();
-        Register R = MI.getOperand(Opnds[I].MIOperand).getReg();
-        return Index.count(R) ? R : Register();
+          return R;
+        unsigned End =
+            Opnds[I].Variadic ? MI.getNumOperands() : Opnds[I].MIOperand + 1;
+        for (unsigned K = Opnds[I].MIOperand; K < End; ++K)
+          if (Index.count(MI.getOperand(K).getReg()))
+            R.push_back(MI.getOperand(K).getReg());
+        return R;
       };
       std::string OpName = (Twine("pto.") + Op->Mnemonic).str();
 
+      Register Res = MI.getOperand(0).getReg();
       if (Op->OutputReusesInput >= 0)
-        if (Register In = OperandTile(Op->OutputReusesInput))
+        for (Register In : OperandTiles(Op->OutputReusesInput))
           Colocations.push_back({In, Res, 0, "in-place " + OpName, &MI, true});
       if (Op->IsView)
-        if (Register Src = OperandTile(0))
-          Colocations.push_back({Src, Res, 0, "view " + OpName, &MI, false});
+        for (Register Src : OperandTiles(0)) {
+          std::optional<int64_t> Off =
+              viewOffset(MI, *Op, Tiles[Index[Src]], Tiles[Index[Res]], STI,
+                         Err);
+          if (!Off)
+            return false;
+          Colocations.push_back({Src, Res, *Off, "view " + OpName, &MI,
+                                 false});
+        }
 
-      // Operands the result may not alias: not_inplace_safe, then
-      // forbid_output_alias, replaced by a per-target row when one applies.
-      uint32_t Forbid = Op->ForbidOutputAliasMask;
-      std::string Rule = "forbid_output_alias";
-      if (Op->NotInplaceSafe) {
-        for (auto [I, O] : enumerate(Opnds))
-          if (O.IsTile)
-            Forbid |= 1u << I;
-        Rule = "not_inplace_safe";
-      }
-      for (const TargetAliasRuleInfo &TR : getTargetRules(*Op))
-        if (TR.ArchMask & archBit(A)) {
+      for (unsigned K = 0; K < Op->NumResults; ++K) {
+        Register Res = MI.getOperand(K).getReg();
+        // Operands the result may not alias: not_inplace_safe, then
+        // forbid_output_alias, replaced by a per-target row when one
+        // applies.
+        uint32_t Forbid = Op->ForbidOutputAliasMask;
+        std::string Rule = "forbid_output_alias";
+        if (Op->NotInplaceSafe) {
+          for (auto [I, O] : enumerate(Opnds))
+            if (O.IsTile)
+              Forbid |= 1u << I;
+          Rule = "not_inplace_safe";
+        }
+        for (const TargetAliasRuleInfo &TR : getTargetRules(*Op)) {
+          if (!(TR.ArchMask & archBit(A)))
+            continue;
           Forbid = TR.ForbidOutputAliasMask;
           Rule = (Twine("the ") + getArchName(A) + " rule").str();
+          if (K)
+            continue;
           for (const OperandSeparationInfo &Sep : getSeparations(TR))
-            if (Register X = OperandTile(Sep.Operand))
+            for (Register X : OperandTiles(Sep.Operand))
               for (unsigned I = 0; I < Opnds.size(); ++I)
                 if (Sep.OthersMask & (1u << I))
-                  if (Register Y = OperandTile(I))
+                  for (Register Y : OperandTiles(I))
                     addSeparation(X, Y,
                                   ptoplan::SeparationReason::TargetHazard,
                                   OpName + " on " + getArchName(A).str() +
                                       ": " + Opnds[Sep.Operand].Name +
                                       " must not overlap " + Opnds[I].Name);
         }
-      if (Op->CastWidthRule)
-        if (Register Src = OperandTile(0)) {
-          unsigned From = getDTypeInfo(Tiles[Index[Src]].Type.ElemType).Bits;
-          unsigned To = getDTypeInfo(Tiles[Index[Res]].Type.ElemType).Bits;
-          if (To > From) {
-            Forbid |= 1u;
-            Rule = "widening tcvt";
-          } else if (To < From && A == Arch::A2A3) {
-            Forbid |= 1u;
-            Rule = "narrowing tcvt on a2a3";
+        // tcvt's width rule, per target (td: CastAliasRule).
+        if (Op->CastWideningArchMask | Op->CastNarrowingArchMask)
+          for (Register Src : OperandTiles(0)) {
+            unsigned From = getDTypeInfo(Tiles[Index[Src]].Type.ElemType).Bits;
+            unsigned To = getDTypeInfo(Tiles[Index[Res]].Type.ElemType).Bits;
+            if (To > From && (Op->CastWideningArchMask & archBit(A))) {
+              Forbid |= 1u;
+              Rule = "widening tcvt";
+            } else if (To < From && (Op->CastNarrowingArchMask & archBit(A))) {
+              Forbid |= 1u;
+              Rule = ("narrowing tcvt on " + getArchName(A)).str();
+            }
           }
-        }
-      for (unsigned I = 0; I < Opnds.size(); ++I)
-        if (Forbid & (1u << I))
-          if (Register Src = OperandTile(I))
-            addSeparation(Res, Src, ptoplan::SeparationReason::SemanticNoAlias,
-                          OpName + " (" + Rule + "): the result may not "
-                                   "alias " + Opnds[I].Name);
+        for (unsigned I = 0; I < Opnds.size(); ++I)
+          if (Forbid & (1u << I))
+            for (Register Src : OperandTiles(I))
+              addSeparation(Res, Src,
+                            ptoplan::SeparationReason::SemanticNoAlias,
+                            OpName + " (" + Rule + "): the result may not "
+                                     "alias " + Opnds[I].Name);
+      }
+    }
+
+  // A separation inside one buffer (the same tile twice, a view of the
+  // other, an in-place result of the other) cannot be met.
+  DenseMap<Register, Register> Parent;
+  std::function<Register(Register)> Find = [&](Register R) -> Register {
+    auto It = Parent.find(R);
+    if (It == Parent.end() || It->second == R)
+      return R;
+    return Parent[R] = Find(It->second);
+  };
+  for (const TileColocation &C : Colocations) {
+    Register RA = Find(C.A), RB = Find(C.B);
+    if (RA != RB)
+      Parent[RB] = RA;
+  }
+  for (const TileSeparation &S : Unsatisfiable) {
+    Err = S.Rule + ", but " + name(MRI, S.A) + " and " + name(MRI, S.B) +
+          " are the same tile";
+    return false;
+  }
+  for (const TileSeparation &S : Separations)
+    if (Find(S.A) == Find(S.B)) {
+      Err = S.Rule + ", but " + name(MRI, S.A) + " and " + name(MRI, S.B) +
+            " share bytes (a view or an in-place result of one another)";
+      return false;
     }
   return true;
 }

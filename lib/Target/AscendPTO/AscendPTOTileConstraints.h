@@ -114,9 +114,19 @@ private:
   SmallVector<TileSeparation, 0> Separations;
   SmallVector<TileBinding, 0> Bindings;
   DenseMap<std::pair<unsigned, unsigned>, unsigned> SeparationIndex;
+  /// Separations of a tile from itself (tmp and src the same tile).
+  SmallVector<TileSeparation, 0> Unsatisfiable;
 
   void addSeparation(Register A, Register B, ptoplan::SeparationReason R,
                      std::string Rule);
+  /// The byte offset of view \p View in its source \p Src (td: ViewRule),
+  /// or std::nullopt with \p Err set for a window that cannot be placed.
+  static std::optional<int64_t> viewOffset(const MachineInstr &MI,
+                                           const TileOpInfo &Op,
+                                           const TileInfo &Src,
+                                           const TileInfo &View,
+                                           const AscendPTOSubtarget &STI,
+                                           std::string &Err);
 };
 
 } // namespace AscendPTO

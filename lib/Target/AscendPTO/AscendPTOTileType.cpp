@@ -9,6 +9,7 @@
 #include "AscendPTOTileType.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/CodeGen/MachineInstr.h"
+#include "llvm/MC/MCInstrDesc.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -112,18 +113,25 @@ std::string TileType::describe() const {
   return S;
 }
 
+unsigned TileType::getFirstMIOperand(const MachineInstr &MI,
+                                     unsigned Result) {
+  return MI.getDesc().getNumDefs() + NumMIOperands * Result;
+}
+
 bool TileType::fromMachineInstr(const MachineInstr &MI, MemSpace Space,
-                                TileType &Ty, std::string *Why) {
+                                TileType &Ty, std::string *Why,
+                                unsigned Result) {
   auto Fail = [&](const Twine &Msg) {
     if (Why)
       *Why = Msg.str();
     return false;
   };
-  if (MI.getNumOperands() < FirstMIOperand + NumMIOperands)
+  unsigned First = getFirstMIOperand(MI, Result);
+  if (MI.getNumOperands() < First + NumMIOperands)
     return Fail("missing tile type operands");
   int64_t V[NumMIOperands];
   for (unsigned I = 0; I != NumMIOperands; ++I) {
-    const MachineOperand &MO = MI.getOperand(FirstMIOperand + I);
+    const MachineOperand &MO = MI.getOperand(First + I);
     if (!MO.isImm())
       return Fail("tile type operand " + Twine(I) + " is not an immediate");
     V[I] = MO.getImm();

@@ -89,13 +89,17 @@ struct TileType {
            Layout == O.Layout;
   }
 
-  /// Reads the type operands of a tile-defining instruction. Returns false
-  /// when they are malformed (unknown dtype code, non-positive shape...);
-  /// \p Why then says what is wrong.
+  /// Reads the type operands of result \p Result of a tile-defining
+  /// instruction. Returns false when they are malformed (unknown dtype
+  /// code, non-positive shape...); \p Why then says what is wrong.
   static bool fromMachineInstr(const MachineInstr &MI, MemSpace Space,
-                               TileType &Ty, std::string *Why = nullptr);
-  /// Index of the first type immediate of a tile-defining instruction.
-  static constexpr unsigned FirstMIOperand = 1;
+                               TileType &Ty, std::string *Why = nullptr,
+                               unsigned Result = 0);
+  /// Index of the first type immediate of result \p Result of a
+  /// tile-defining instruction: the results come first, then one type per
+  /// result.
+  static unsigned getFirstMIOperand(const MachineInstr &MI,
+                                    unsigned Result = 0);
 };
 
 /// Applies one IR callee-name modifier (tile-abi.md: `row_major`,
