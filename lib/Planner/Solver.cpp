@@ -335,6 +335,42 @@ void findContradictions(const Problem &P, const ColocationComponents &CC,
   }
 }
 
+/// Returns why \p P's byte quantities are beyond the planner's arithmetic,
+/// if they are.
+std::optional<std::string> tooLargeToPlan(const Problem &P) {
+  constexpr uint64_t MaxBytes = 1ull << 56, MaxTotal = 1ull << 60;
+  uint64_t Total = 0;
+  for (const Buffer &B : P.Buffers) {
+    if (B.Size > MaxBytes)
+      return "buffer '" + B.Name + "' has a size above 2^56";
+    // Alignments combine by least common multiples, kept below 2^40.
+    for (unsigned Pl : B.AllowedPools)
+      if (lcmSaturating(std::max<uint64_t>(1, B.Alignment),
+                        std::max<uint64_t>(1, P.Pools[Pl].Alignment)) >=
+          (1ull << 40))
+        return "buffer '" + B.Name + "' needs an alignment of 2^40 or more";
+    Total += B.Size + B.Alignment;
+    if (Total > MaxTotal)
+      return std::string("the buffers' sizes add up to more than 2^60");
+  }
+  for (const Pool &Pl : P.Pools) {
+    if (Pl.Alignment > MaxBytes || (Pl.Capacity && *Pl.Capacity > MaxTotal))
+      return "pool '" + Pl.Name +
+             "' has a capacity above 2^60 or an "
+             "alignment above 2^56";
+    for (const AddressRange &R : Pl.Reserved)
+      if (R.End > MaxTotal)
+        return "a reserved range of pool '" + Pl.Name + "' ends above 2^60";
+  }
+  for (const Pin &Pn : P.Pins)
+    if (Pn.Offset > MaxTotal)
+      return "buffer '" + P.Buffers[Pn.Buffer].Name + "' is pinned above 2^60";
+  for (const Colocation &C : P.Colocations)
+    if (C.Offset > int64_t(MaxBytes) || C.Offset < -int64_t(MaxBytes))
+      return "a colocation offset exceeds 2^56";
+  return std::nullopt;
+}
+
 /// Chooses a pool for every component: fixed ones keep theirs, flexible ones
 /// go greedily (largest first) to the allowed pool with the most headroom.
 SmallVector<unsigned, 0> assignPools(const Problem &P,
@@ -452,6 +488,22 @@ Solution llvm::ptoplan::solve(const Problem &In, const SolverOptions &Opts,
     Report.Contradictions.push_back("the problem has no pool");
     Report.Status = Solution::StatusKind::Infeasible;
     S.Placements.clear();
+    Report.TimeMs = msSince(Start);
+    return S;
+  }
+
+  // Keep every sum the solvers form well inside 64 bits.
+  if (std::optional<std::string> Why = tooLargeToPlan(P)) {
+    Report.Unsupported.push_back(*Why);
+    for (unsigned B = 0; B < NB; ++B)
+      S.Placements[B] = {P.Buffers[B].AllowedPools.empty()
+                             ? 0u
+                             : P.Buffers[B].AllowedPools.front(),
+                         0};
+    for (unsigned Pl = 0; Pl < NP; ++Pl)
+      Report.TotalPeak += computePeak(P, S, Pl);
+    Report.Violations = validate(P, S).size();
+    Report.Status = S.Status = Solution::StatusKind::Unknown;
     Report.TimeMs = msSince(Start);
     return S;
   }

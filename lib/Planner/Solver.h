@@ -38,7 +38,10 @@
 ///    the capacity, or the search at the capacity was exhausted), or the
 ///    problem contradicts itself (inconsistent colocations or pins,
 ///    unsatisfiable alignments, violated temporal exclusions);
-///  - Unknown: no placement within capacity found, none proven impossible.
+///  - Unknown: no placement within capacity found, none proven impossible
+///    (also for problems whose sizes exceed what the planner computes with:
+///    a size above 2^56, an alignment of 2^40 or more, all sizes together
+///    above 2^60).
 ///
 /// Determinism: with a node budget the result depends only on the problem
 /// and the budget. A time budget (BudgetMs) can stop the search earlier on a
@@ -119,6 +122,9 @@ struct SolveReport {
   uint64_t Nodes = 0;
   /// Why the problem is infeasible whatever the placement, if it is.
   SmallVector<std::string, 0> Contradictions;
+  /// Why the problem was not solved although it may be feasible (sizes
+  /// beyond the planner's arithmetic); the status is then Unknown.
+  SmallVector<std::string, 0> Unsupported;
   /// Violations the validator reports on the returned placement, capacity
   /// overflows included (0 for Optimal and Feasible).
   unsigned Violations = 0;

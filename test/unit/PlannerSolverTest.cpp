@@ -285,6 +285,27 @@ TEST(PlannerSolver, Contradictions) {
   EXPECT_EQ(R.Status, Solution::StatusKind::Infeasible);
 }
 
+// Sizes beyond the planner's 64-bit arithmetic are refused (status unknown,
+// with the reason), never silently wrapped around.
+TEST(PlannerSolver, HugeSizesAreRefused) {
+  Problem P;
+  unsigned Pl = P.addPool("p", std::nullopt, 1);
+  P.addBuffer("huge", 1ull << 63, 1, {{0, 2}}, Pl);
+  P.addBuffer("also", 1ull << 63, 1, {{0, 2}}, Pl);
+  SolveReport R;
+  Solution S = solve(P, SolverOptions(), R);
+  EXPECT_EQ(R.Status, Solution::StatusKind::Unknown);
+  ASSERT_EQ(R.Unsupported.size(), 1u);
+  EXPECT_NE(R.Unsupported[0].find("'huge'"), std::string::npos);
+  EXPECT_EQ(S.Placements.size(), 2u);
+  Problem Q;
+  unsigned QP = Q.addPool("q", 1024, 1);
+  Q.addBuffer("odd", 8, (1ull << 40) + 1, {{0, 2}}, QP);
+  solve(Q, SolverOptions(), R);
+  EXPECT_EQ(R.Status, Solution::StatusKind::Unknown);
+  EXPECT_EQ(R.Unsupported.size(), 1u);
+}
+
 // With a node budget the answer is the same every time.
 TEST(PlannerSolver, DeterministicUnderNodeBudget) {
   Problem P = loadBench("minimalloc/challenging/D.1048576.csv");

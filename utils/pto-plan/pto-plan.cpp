@@ -317,6 +317,8 @@ static int runOne(StringRef File) {
   Solution S = solve(*P, makeOptions(), R);
   for (const std::string &C : R.Contradictions)
     WithColor::warning(errs(), "pto-plan") << C << "\n";
+  for (const std::string &C : R.Unsupported)
+    WithColor::warning(errs(), "pto-plan") << "not solved: " << C << "\n";
 
   if (!OutputFile.empty()) {
     std::error_code EC;
