@@ -8,11 +8,13 @@
 ///
 /// \file
 /// Implementation notes. All search state lives in flat arrays and every
-/// change is recorded on a trail, so backtracking is an undo to a mark and
-/// no node allocates. Sections are kept only where the set of live members
-/// is maximal (an interval starts at the section's left end and one ends at
-/// its right end): every other instant's live set is a subset of a kept
-/// section's, so its inference is implied.
+/// change is recorded on a trail, so backtracking is an undo to a mark.
+/// Sections are the elementary time intervals between interval ends that
+/// have something live; every one is checked, because the lowest base an
+/// unplaced block can take makes the floor of a section with fewer live
+/// blocks than its neighbour higher, not lower. Totals and cuts are undone
+/// from the placement record itself; the per-section witness of a low
+/// enough block is a hint that is never undone (it is re-validated on use).
 ///
 //===----------------------------------------------------------------------===//
 
@@ -82,9 +84,9 @@ private:
   void undo(size_t Mark);
   bool check(const Partition &Part, uint64_t O) const;
   /// What precheck needs to know about a node's partition: the largest
-  /// total of bytes still to place in one of its sections.
-  /// Built lazily: the sections holding unplaced blocks by floor, with
-  /// running maxima of their totals.
+  /// total of bytes still to place in one of its sections and, built on
+  /// first need, the sections holding unplaced blocks by floor with running
+  /// maxima of their totals.
   struct NodeSections {
     uint64_t MaxTotal = 0;
     bool Sorted = false;
@@ -141,7 +143,6 @@ private:
 
   // Search state.
   uint64_t Cap = 0;
-  const SmallVector<unsigned, 0> *Rank = nullptr;
   SmallVector<uint64_t, 0> MinOff, Off, Floor, Total;
   /// Per section: position in Members of the member that last showed the
   /// section's floor to be low enough (a hint only; never trailed).
@@ -389,7 +390,6 @@ void ExactSearchImpl::rerank(const Partition &Part) {
 void ExactSearchImpl::reset(unsigned Heuristic) {
   CurHeuristic = Heuristic;
   RankArr = Rankings[Heuristic];
-  Rank = &RankArr;
   Trail.clear();
   for (unsigned B = 0; B < N; ++B) {
     Placed[B] = 0;
@@ -621,7 +621,7 @@ ExactSearchImpl::Result ExactSearchImpl::search(const Partition &Part,
     uint64_t O = MinOff[B];
     if (O < LastOff || O >= MinHeight || O + M.Blocks[B].Extent > Cap)
       continue;
-    unsigned R = (*Rank)[B];
+    unsigned R = RankArr[B];
     if (O == LastOff && R < LastRank)
       continue;
     U.push_back({O, R, B});
@@ -794,7 +794,6 @@ void ExactSearchImpl::buildRoots() {
 void ExactSearchImpl::resetRoot(unsigned RI, unsigned Heuristic) {
   const Partition &Part = Roots[RI].Part;
   CurHeuristic = Heuristic;
-  Rank = &RankArr;
   Trail.clear();
   for (unsigned B : Part.Blocks) {
     Placed[B] = 0;
