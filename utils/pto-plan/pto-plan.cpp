@@ -11,7 +11,7 @@
 ///
 ///   pto-plan FILE [--capacity N] [--budget-ms T] [--node-budget N]
 ///            [--solver auto|baseline|portfolio|exact] [-o SOLUTION]
-///            [--svg PICTURE]
+///            [--svg PICTURE] [--write-problem PROBLEM] [--verbose]
 ///
 /// FILE is schema-v1 JSON or MiniMalloc CSV (by extension, else by content;
 /// a CSV's capacity comes from --capacity or a name like A.1048576.csv).
@@ -83,6 +83,11 @@ static cl::opt<std::string>
 static cl::opt<std::string> OutputFile("o", cl::desc("Write the solution"),
                                        cl::value_desc("solution.json|.csv"),
                                        cl::cat(PlanCat));
+static cl::opt<std::string>
+    ProblemOut("write-problem",
+               cl::desc("Also write the problem as read, as schema-v1 JSON "
+                        "(converts CSV to JSON)"),
+               cl::value_desc("problem.json"), cl::cat(PlanCat));
 static cl::opt<std::string> SvgFile("svg", cl::desc("Draw the placement"),
                                     cl::value_desc("picture.svg"),
                                     cl::cat(PlanCat));
@@ -313,6 +318,13 @@ static int runOne(StringRef File) {
   Expected<Problem> P = load(File);
   if (!P)
     return fail(toString(P.takeError()));
+  if (!ProblemOut.empty()) {
+    std::error_code EC;
+    raw_fd_ostream OS(ProblemOut, EC, sys::fs::OF_Text);
+    if (EC)
+      return fail(ProblemOut + ": cannot write: " + EC.message());
+    writeProblemJSON(*P, OS);
+  }
   SolveReport R;
   Solution S = solve(*P, makeOptions(), R);
   for (const std::string &C : R.Contradictions)
