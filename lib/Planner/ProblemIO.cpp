@@ -16,6 +16,7 @@
 
 #include "Planner/ProblemIO.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
@@ -1036,14 +1037,25 @@ Expected<Problem> llvm::ptoplan::parseProblemCSV(StringRef Text,
       if (Error E = Int(Offset, Ignored))
         return E;
     }
-    unsigned B = P.addBuffer(IdText, Sz, Al ? Al : 1, {{Lo, Hi}}, PoolIdx);
-    unsigned NumericId;
-    P.Buffers[B].Id = IdText.getAsInteger(10, NumericId) ? B : NumericId;
+    P.addBuffer(IdText, Sz, Al ? Al : 1, {{Lo, Hi}}, PoolIdx);
   }
   if (!HaveHeader)
     return Err(1, "empty file (expected a header id,lower,upper,size)");
   if (P.Buffers.empty())
     return Err(Lines.size(), "no buffers");
+  // External ids: the CSV ids if they are all distinct 32-bit numbers ("7"
+  // and "07" are not), else the row order. Names keep the text.
+  DenseSet<unsigned> Numbers;
+  bool AllNumeric = true;
+  for (Buffer &B : P.Buffers) {
+    unsigned Number = 0;
+    AllNumeric = AllNumeric && !StringRef(B.Name).getAsInteger(10, Number) &&
+                 Numbers.insert(Number).second;
+    B.Id = Number;
+  }
+  if (!AllNumeric)
+    for (unsigned I = 0; I < P.Buffers.size(); ++I)
+      P.Buffers[I].Id = I;
   return P;
 }
 

@@ -184,6 +184,18 @@ TEST(PlannerIO, CSVRoundTrip) {
                                         "r.csv");
   ASSERT_TRUE(!!R) << toString(R.takeError());
   EXPECT_EQ(R->Buffers[0].Size, 4u);
+  EXPECT_EQ(R->Buffers[0].Name, "a");
+  EXPECT_EQ(R->Buffers[0].Id, 0u); // Not a number: ids are row numbers.
+  // Ids that clash as numbers ("7" and "07") fall back to row numbers, so
+  // the JSON written from them keeps distinct ids.
+  Expected<Problem> Clash = parseProblemCSV("id,lower,upper,size\n"
+                                            "7,0,1,8\n07,0,1,8\n",
+                                            "clash.csv");
+  ASSERT_TRUE(!!Clash);
+  EXPECT_EQ(Clash->Buffers[0].Id, 0u);
+  EXPECT_EQ(Clash->Buffers[1].Id, 1u);
+  EXPECT_EQ(Clash->Buffers[1].Name, "07");
+  EXPECT_TRUE(!!parseProblemJSON(toJSON(*Clash), "clash.json"));
   EXPECT_EQ(R->Buffers[0].Live[0].Upper, 3);
   EXPECT_FALSE(R->Pools[0].Capacity.has_value());
 }
