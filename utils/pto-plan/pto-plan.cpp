@@ -18,7 +18,9 @@
 /// For a problem with several pools, one line per pool comes first:
 ///
 ///   pool NAME: peak=P lb=L capacity=C status=S buffers=N method=M
+///              bound=load|clique clique=exact|greedy
 ///
+/// (also for a single pool with --verbose)
 /// and the output always ends with exactly one summary line
 ///
 ///   peak=P lb=L status=optimal|feasible|infeasible|unknown time_ms=T
@@ -356,13 +358,18 @@ static int runOne(StringRef File) {
     writeSVG(*P, S, R, OS);
   }
 
-  if (P->Pools.size() > 1)
+  // Which static bound is the larger (the clique, from separations and
+  // multi-interval lifetimes, or LOAD) and whether the clique is exact.
+  if (P->Pools.size() > 1 || Verbose)
     for (const PoolSolveReport &PR : R.Pools)
       outs() << "pool " << P->Pools[PR.Pool].Name << ": peak=" << PR.Peak
              << " lb=" << PR.LowerBound << " capacity="
              << (PR.Capacity ? std::to_string(*PR.Capacity) : "none")
              << " status=" << getStatusName(PR.Status)
-             << " buffers=" << PR.Buffers << " method=" << PR.Method << "\n";
+             << " buffers=" << PR.Buffers << " method=" << PR.Method
+             << " bound=" << (PR.Bound.cliqueIsLarger() ? "clique" : "load")
+             << " clique=" << (PR.Bound.CliqueExact ? "exact" : "greedy")
+             << "\n";
   outs() << "peak=" << R.TotalPeak << " lb=" << R.TotalLowerBound
          << " status=" << getStatusName(R.Status)
          << " time_ms=" << formatMs(R.TimeMs) << "\n";
