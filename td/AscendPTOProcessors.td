@@ -31,9 +31,14 @@ class AscendPTOProcessor<string name, string arch, list<SpaceCapacity> spaces,
     : ProcessorModel<name, NoSchedModel, features> {
   string PTOArch = arch;
   list<SpaceCapacity> Spaces = spaces;
+  // On a split AIV function, a writer reading a tpop_from_aic value may not
+  // take over, in place, the buffer of a load-derived input (the seed:
+  // Ascend910 load + tpop_from_aic 危害).
+  bit SplitLoadTpopHazard = 0;
 }
 
 // The first processor defined is the default CPU.
+let SplitLoadTpopHazard = 1 in
 def : AscendPTOProcessor<"ascend910b", "a2a3", [
   SpaceCapacity<SpaceVec,  188416>,
   SpaceCapacity<SpaceMat,  524288>,

@@ -271,6 +271,8 @@ def FormTensorView : PrintForm<"tensorview">;
 def FormReshape    : PrintForm<"reshape">;
 def FormSubset     : PrintForm<"subset">;
 def FormNone       : PrintForm<"none">;
+// No PTO text exists for the op: the emitter reports an error naming it.
+def FormUnprintable : PrintForm<"unprintable">;
 
 // Where the attribute dictionary goes.
 //   outs   - after outs(...): `outs(%d : T) {a = ...}` (the default);
@@ -353,6 +355,11 @@ class TileOp<string mnemonic, list<Opnd> operands, int numResults = 1>
   string ElemClass = "any";
   list<string> Archs = [];
   bit ResultNeedsPad = 0;
+  // Hazard classification (docs/planner.md): a tile read from global
+  // memory (tload), and a tile popped from the cube core's queue
+  // (tpop_from_aic), whose storage is the queue's, not the planner's.
+  bit LoadsGlobal = 0;
+  bit PopsFromCube = 0;
   bit NotInplaceSafe = 0;
   list<int> ForbidOutputAlias = [];
   int OutputReusesInput = -1;

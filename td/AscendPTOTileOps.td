@@ -67,6 +67,7 @@ def TLOAD : TileOp<"tload", [Opnd<RoleView, "src">, OffsetIn<"row">,
   let ResultType = ExplicitType<0>;
   let Form = FormLoad;
   let Pipe = PipeMTE2;
+  let LoadsGlobal = 1;
 }
 
 def TPREFETCH : TileOp<"tprefetch", [Opnd<RoleView, "src">, OffsetIn<"row">,
@@ -877,7 +878,25 @@ def : NoPTOForm<"tile.quant_mx", "MX quantisation (the seed: written "
                 "workspaces 1 and 2)">;
 def : NoPTOForm<"tile.aic_gather", "a cross-core transfer">;
 def : NoPTOForm<"tile.aiv_shard", "a cross-core transfer">;
-def : NoPTOForm<"tile.tpop_from_aic", "a cross-core queue">;
 def : NoPTOForm<"tile.tpop_from_aiv", "a cross-core queue">;
 def : NoPTOForm<"tile.tpush_to_aic", "a cross-core queue">;
 def : NoPTOForm<"tile.tpush_to_aiv", "a cross-core queue">;
+
+//===----------------------------------------------------------------------===//
+// Cross-core queues.
+//===----------------------------------------------------------------------===//
+
+// A tile the cube core pushed to this vector core. Its storage is the
+// queue's (reserved pipe storage), not planned. The PTO assembler has no
+// syntax for it yet, so the emitter reports it; the planner already honours
+// the a2a3 split-AIV hazard it takes part in.
+def TPOP_FROM_AIC : TileOp<"tpop_from_aic", [ShapeIn<"rows">,
+                                             ShapeIn<"cols">]> {
+  let PyPTO = ["tile.tpop_from_aic"];
+  let Family = "cross-core";
+  let Summary = "pop a tile the cube core pushed (queue storage)";
+  let ResultType = ExplicitType<>;
+  let Form = FormUnprintable;
+  let Pipe = PipeS;
+  let PopsFromCube = 1;
+}

@@ -123,6 +123,16 @@ struct Colocation {
   int64_t Offset = 0;
 };
 
+/// First and Second either start at the same offset or share no byte. An
+/// operation may write its result over an input it reads (in place) only at
+/// the input's own address: a result overlapping part of an input from
+/// another base would overwrite input elements before they are read.
+struct SameOrDisjoint {
+  unsigned First = 0;
+  unsigned Second = 0;
+  std::string Detail;
+};
+
 /// First and Second must not be live at the same time (schema v1).
 struct TemporalExclusion {
   unsigned First = 0;
@@ -186,6 +196,7 @@ struct Problem {
   SmallVector<Buffer, 0> Buffers;
   SmallVector<Separation, 0> Separations;
   SmallVector<Colocation, 0> Colocations;
+  SmallVector<SameOrDisjoint, 0> SameOrDisjoints;
   SmallVector<TemporalExclusion, 0> TemporalExclusions;
   SmallVector<Pin, 0> Pins;
   SmallVector<ReusePenalty, 0> ReusePenalties;

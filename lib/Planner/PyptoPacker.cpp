@@ -86,6 +86,25 @@ private:
   SmallVector<unsigned, 0> RootOf;
   /// Separated root pairs (smaller index first).
   DenseSet<std::pair<unsigned, unsigned>> Separated;
+  /// Same-or-disjoint links of each root: the partner root and both
+  /// members' extents relative to their roots.
+  struct SoDLink {
+    unsigned Other;
+    uint64_t MyRel, MySize, OtherRel, OtherSize;
+  };
+  SmallVector<SmallVector<SoDLink, 2>, 0> SoD;
+  /// Whether root \p R at offset \p At of arena \p A keeps every
+  /// same-or-disjoint pair at one offset or apart.
+  bool sodOk(unsigned R, uint64_t At, const Arena &A) const {
+    for (const SoDLink &L : SoD[R])
+      for (auto [M, O] : A.Roots)
+        if (M == L.Other) {
+          uint64_t X = At + L.MyRel, Y = O + L.OtherRel;
+          if (X != Y && X < Y + L.OtherSize && Y < X + L.MySize)
+            return false;
+        }
+    return true;
+  }
 
   Error buildRoots();
   bool conflict(unsigned A, unsigned B) const {
@@ -208,6 +227,25 @@ Error Packer::buildRoots() {
                                ") but share one colocation group");
     Separated.insert({std::min(A, B), std::max(A, B)});
   }
+  SoD.assign(Roots.size(), {});
+  auto RelOf = [&](unsigned B) {
+    for (auto [M, O] : Roots[RootOf[B]].Members)
+      if (M == B)
+        return O;
+    return uint64_t(0);
+  };
+  for (const SameOrDisjoint &SD : P.SameOrDisjoints) {
+    if (SD.First >= N || SD.Second >= N)
+      return createStringError("same-or-disjoint pair names an unknown "
+                               "buffer");
+    unsigned A = RootOf[SD.First], B = RootOf[SD.Second];
+    if (A == B)
+      continue;
+    uint64_t RA = RelOf(SD.First), RB = RelOf(SD.Second);
+    uint64_t SA = P.Buffers[SD.First].Size, SB = P.Buffers[SD.Second].Size;
+    SoD[A].push_back({B, RA, SA, RB, SB});
+    SoD[B].push_back({A, RB, SB, RA, SA});
+  }
   return Error::success();
 }
 
@@ -238,10 +276,12 @@ SmallVector<Arena, 8> Packer::packPool(unsigned Pool, ArrayRef<unsigned> Order,
         continue;
       // Whole-buffer join: every member may share with R.
       if (!overlaps(A.Live, RR.Live) &&
-          llvm::none_of(A.Roots, [&](const auto &M) {
-            return Separated.count(
-                {std::min(M.first, R), std::max(M.first, R)});
-          })) {
+          llvm::none_of(A.Roots,
+                        [&](const auto &M) {
+                          return Separated.count(
+                              {std::min(M.first, R), std::max(M.first, R)});
+                        }) &&
+          sodOk(R, 0, A)) {
         A.Roots.push_back({R, 0});
         mergeInto(A.Live, RR.Live);
         Placed = true;
@@ -258,13 +298,20 @@ SmallVector<Arena, 8> Packer::packPool(unsigned Pool, ArrayRef<unsigned> Order,
       llvm::sort(Blocked);
       uint64_t Align = std::max<uint64_t>(
           {RR.Alignment, P.Pools[Pool].Alignment, uint64_t(1)});
+      // Same-or-disjoint partners block their bytes too, except that the
+      // root may sit exactly on them.
+      for (const SoDLink &L : SoD[R])
+        for (auto [M, O] : A.Roots)
+          if (M == L.Other)
+            Blocked.push_back({O, O + Roots[M].Size});
+      llvm::sort(Blocked);
       uint64_t Cand = 0;
       for (auto [B, E] : Blocked) {
         if (Cand + RR.Size <= B)
           break;
         Cand = std::max(Cand, alignUp(E, Align));
       }
-      if (Cand + RR.Size <= A.Size) {
+      if (Cand + RR.Size <= A.Size && sodOk(R, Cand, A)) {
         A.Roots.push_back({R, Cand});
         mergeInto(A.Live, RR.Live);
         Placed = true;

@@ -54,6 +54,8 @@ StringRef llvm::ptoplan::getViolationKindName(ViolationKind K) {
     return "exclusive-pin";
   case ViolationKind::TemporalExclusion:
     return "temporal-exclusion";
+  case ViolationKind::SameOrDisjoint:
+    return "same-or-disjoint";
   case ViolationKind::PipelineStage:
     return "pipeline-stage";
   }
@@ -340,6 +342,25 @@ SmallVector<Violation, 0> Checker::run() {
                 ") of the exclusively pinned buffer " + q(Buf) + " in pool " +
                 poolName(O));
     }
+  }
+
+  // Same offset or no shared byte (an in-place result and its input).
+  for (const SameOrDisjoint &SD : P.SameOrDisjoints) {
+    if (SD.First >= N || SD.Second >= N || !placed(SD.First) ||
+        !placed(SD.Second))
+      continue;
+    const Placement &A = S.Placements[SD.First], &B = S.Placements[SD.Second];
+    if (A.Pool != B.Pool || A.Offset == B.Offset)
+      continue;
+    uint64_t AEnd = A.Offset + P.Buffers[SD.First].Size;
+    uint64_t BEnd = B.Offset + P.Buffers[SD.Second].Size;
+    if (A.Offset < BEnd && B.Offset < AEnd)
+      add(ViolationKind::SameOrDisjoint, SD.First, SD.Second,
+          "buffers " + q(P.Buffers[SD.First]) + " (at " + Twine(A.Offset) +
+              ") and " + q(P.Buffers[SD.Second]) + " (at " +
+              Twine(B.Offset) + ") overlap from different bases in pool " +
+              poolName(SD.First) +
+              (SD.Detail.empty() ? "" : " (" + SD.Detail + ")"));
   }
 
   // Temporal exclusions: a property of the lifetimes alone.

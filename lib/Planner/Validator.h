@@ -66,6 +66,7 @@ enum class ViolationKind : uint8_t {
   ExclusivePin,
   TemporalExclusion,
   PipelineStage,
+  SameOrDisjoint,
 };
 
 /// Returns a stable name of \p K ("overlap", "separation", ...).

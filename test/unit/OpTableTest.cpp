@@ -168,6 +168,7 @@ TEST(OpTable, EveryPTOOpHasARow) {
       {"pto.tgemv", "tgemv"},
       {"pto.tgemv.acc", "tgemv.acc"},
       {"pto.tgemv.bias", "tgemv.bias"},
+      {"pto.tpop_from_aic", "tpop_from_aic"},
   };
   std::map<std::string, std::string> Expanded = Expected;
   for (StringRef N : {"add", "sub", "mul", "div", "max", "min", "expdif"}) {
@@ -471,8 +472,19 @@ TEST(OpTable, Pipes) {
           "pto.tprefetch", "pto.tstore", "pto.textract", "pto.tinsert",
           "pto.treshape", "pto.bitcast", "pto.subset", "pto.set_validshape",
           "pto.transpose_view", "pto.tmatmul", "pto.tmatmul.acc",
-          "pto.tmatmul.bias", "pto.tgemv", "pto.tgemv.acc", "pto.tgemv.bias"}));
+          "pto.tmatmul.bias", "pto.tgemv", "pto.tgemv.acc", "pto.tgemv.bias",
+          "pto.tpop_from_aic"}));
   EXPECT_EQ(getPipeName(Pipe::FIX), "PIPE_FIX");
+}
+
+// The split-AIV hazard's classification: tload results are load-derived,
+// tpop_from_aic results live in queue storage; nothing else is either.
+TEST(OpTable, HazardClassification) {
+  EXPECT_EQ(opsWhere([](const TileOpInfo &Op) { return Op.LoadsGlobal; }),
+            std::set<std::string>{"pto.tload"});
+  EXPECT_EQ(opsWhere([](const TileOpInfo &Op) { return Op.PopsFromCube; }),
+            std::set<std::string>{"pto.tpop_from_aic"});
+  EXPECT_EQ(op("pto.tpop_from_aic").Form, PrintForm::Unprintable);
 }
 
 // Result space rules: fixed, inherited from an operand, chosen by the

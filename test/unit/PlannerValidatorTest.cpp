@@ -153,6 +153,23 @@ TEST(PlannerValidator, Separation) {
   EXPECT_TRUE(only(validate(F.P, F.S), ViolationKind::Overlap).empty());
 }
 
+TEST(PlannerValidator, SameOrDisjoint) {
+  Fixture F;
+  F.P.Buffers[F.B].Live = {{10, 12}}; // Never live with a.
+  F.P.SameOrDisjoints.push_back({F.A, F.B, "tadd in place"});
+  // Apart, and at one address: both fine.
+  EXPECT_TRUE(validate(F.P, F.S).empty());
+  F.S.Placements[F.B].Offset = 0;
+  EXPECT_TRUE(validate(F.P, F.S).empty());
+  // Overlapping from another base.
+  F.S.Placements[F.B].Offset = 32;
+  auto V = only(validate(F.P, F.S), ViolationKind::SameOrDisjoint);
+  ASSERT_EQ(V.size(), 1u);
+  EXPECT_TRUE(mentions(V[0], "'a'") && mentions(V[0], "'b'") &&
+              mentions(V[0], "tadd in place"));
+  EXPECT_EQ(getViolationKindName(V[0].Kind), "same-or-disjoint");
+}
+
 TEST(PlannerValidator, Colocation) {
   Fixture F;
   F.P.Buffers[F.B].Live = {{10, 12}};

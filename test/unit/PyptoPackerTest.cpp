@@ -69,6 +69,43 @@ TEST(PyptoPacker, SeparationPreventsSharing) {
   EXPECT_EQ(R.Pools[Pool].Buffers, 2u);
 }
 
+// A same-or-disjoint pair (an in-place result and an input it reads) may
+// share bytes only at one address. "r" may take the dead group of "x" and
+// its view "v" (at 4096) whole only where it would not cover "v" from
+// another base: an 8 KiB "r" at the group's offset 0 would.
+TEST(PyptoPacker, SameOrDisjointKeepsPartialOverlapsOut) {
+  for (bool Linked : {false, true}) {
+    Problem P;
+    unsigned Pool = P.addPool("vec", 188416, 32);
+    unsigned X = P.addBuffer("x", 8192, 32, {{0, 2}}, Pool);
+    unsigned V = P.addBuffer("v", 4096, 32, {{0, 2}}, Pool);
+    unsigned R = P.addBuffer("r", 8192, 32, {{2, 4}}, Pool);
+    P.addColocation(X, V, 4096);
+    if (Linked)
+      P.SameOrDisjoints.push_back({R, V, "tadd"});
+    PyptoResult Res = pack(P);
+    if (Linked) {
+      EXPECT_EQ(Res.Pools[Pool].Buffers, 2u);
+      EXPECT_EQ(Res.Pools[Pool].Peak, 16384u);
+    } else {
+      EXPECT_EQ(offsetOf(Res, R), offsetOf(Res, X));
+      EXPECT_EQ(Res.Pools[Pool].Peak, 8192u);
+    }
+  }
+}
+
+// At one address the pair may share: "r" takes the dead "a" in place.
+TEST(PyptoPacker, SameOrDisjointAllowsTheSameAddress) {
+  Problem P;
+  unsigned Pool = P.addPool("vec", 188416, 32);
+  unsigned A = P.addBuffer("a", 4096, 32, {{0, 2}}, Pool);
+  unsigned R = P.addBuffer("r", 4096, 32, {{2, 4}}, Pool);
+  P.SameOrDisjoints.push_back({R, A, "tadd"});
+  PyptoResult Res = pack(P);
+  EXPECT_EQ(offsetOf(Res, R), offsetOf(Res, A));
+  EXPECT_EQ(Res.Pools[Pool].Peak, 4096u);
+}
+
 // Colocated buffers form one root at fixed relative offsets; the root's
 // lifetime is the union of its members'.
 TEST(PyptoPacker, ColocationGroupIsOneRoot) {

@@ -455,7 +455,9 @@ void AscendPTOTables::emitTables(raw_ostream &OS) {
   for (auto [I, P] : enumerate(Processors))
     OS << "  {" << quote(P->getValueAsString("Name")) << ", Arch::"
        << upperIdent(P->getValueAsString("PTOArch")) << ", "
-       << ProcRanges[I].first << ", " << ProcRanges[I].second << "},\n";
+       << ProcRanges[I].first << ", " << ProcRanges[I].second << ", "
+       << (P->getValueAsBit("SplitLoadTpopHazard") ? "true" : "false")
+       << "},\n";
   OS << "};\n\n";
 
   // Moves.
@@ -664,6 +666,8 @@ void AscendPTOTables::emitTables(raw_ostream &OS) {
          << (ElemClass == "any" ? "Any" : ElemClass == "int" ? "Int" : "Float")
          << ", " << archMaskOrAll(Op, "Archs") << ", "
          << Bool(Op->getValueAsBit("ResultNeedsPad")) << ",\n   "
+         << Bool(Op->getValueAsBit("LoadsGlobal")) << ", "
+         << Bool(Op->getValueAsBit("PopsFromCube")) << ", "
          << Bool(Op->getValueAsBit("NotInplaceSafe")) << ", "
          << operandMask(Op, "ForbidOutputAlias") << "u, "
          << Op->getValueAsInt("OutputReusesInput") << ", "
@@ -870,6 +874,10 @@ std::string AscendPTOTables::describeAliasing(const Record *Op) const {
   ListSeparator LS("; ");
   if (Op->getValueAsBit("NotInplaceSafe"))
     OS << LS << "not_inplace_safe";
+  if (Op->getValueAsBit("LoadsGlobal"))
+    OS << LS << "load-derived result (split-AIV tpop hazard)";
+  if (Op->getValueAsBit("PopsFromCube"))
+    OS << LS << "queue storage, not planned (split-AIV tpop hazard)";
   std::vector<int64_t> F = Op->getValueAsListOfInts("ForbidOutputAlias");
   if (!F.empty())
     OS << LS << "forbid_output_alias" << intList(F);

@@ -200,6 +200,11 @@ private:
     return TileConstraints::name(MRI, T.Reg);
   }
   std::string describeBusiestPoint(unsigned Pool, uint64_t &Bytes) const;
+  /// The planned tile of \p R, or null for a tile in queue storage.
+  const Tile *tileOf(Register R) const {
+    auto It = TileIndex.find(R);
+    return It == TileIndex.end() ? nullptr : &Tiles[It->second];
+  }
 };
 
 } // namespace
@@ -211,6 +216,8 @@ bool BufferColoring::collectTiles() {
     return false;
   }
   for (const TileInfo &TI : TC.tiles()) {
+    if (TC.isReserved(TI.Reg))
+      continue; // Queue storage, not planned.
     Tile T;
     T.Reg = TI.Reg;
     T.Def = TI.Def;
@@ -269,8 +276,13 @@ bool BufferColoring::collectConstraints() {
       Parent[std::max(RA, RB)] = std::min(RA, RB);
   };
 
+  // Pairs with a tile the planner does not place (queue storage) are left
+  // out: those tiles have no buffer here.
   for (const TileColocation &C : TC.colocations()) {
-    const Tile &A = Tiles[TileIndex.lookup(C.A)], &B = Tiles[TileIndex.lookup(C.B)];
+    const Tile *PA = tileOf(C.A), *PB = tileOf(C.B);
+    if (!PA || !PB)
+      continue;
+    const Tile &A = *PA, &B = *PB;
     Problem.addColocation(A.Buffer, B.Buffer, C.Offset);
     if (C.InPlace)
       Join(A.Buffer, B.Buffer);
@@ -306,9 +318,13 @@ bool BufferColoring::collectConstraints() {
       }
 
   for (const TileSeparation &S : TC.separations())
-    Problem.addSeparation(Tiles[TileIndex.lookup(S.A)].Buffer,
-                          Tiles[TileIndex.lookup(S.B)].Buffer, S.Reason,
-                          S.Rule);
+    if (const Tile *A = tileOf(S.A))
+      if (const Tile *B = tileOf(S.B))
+        Problem.addSeparation(A->Buffer, B->Buffer, S.Reason, S.Rule);
+  for (const TileSeparation &S : TC.sameOrDisjoint())
+    if (const Tile *A = tileOf(S.A))
+      if (const Tile *B = tileOf(S.B))
+        Problem.SameOrDisjoints.push_back({A->Buffer, B->Buffer, S.Rule});
   writtenWorkspaces();
   return declaredBuffers(Find, Join) && pipelineGroups();
 }
@@ -467,7 +483,14 @@ bool BufferColoring::declaredBuffers(
       return false;
     }
     const AscendPTODeclaredBuffer &D = Decls[B.Buffer];
-    const Tile &T = Tiles[TileIndex.lookup(B.Tile)];
+    if (!tileOf(B.Tile)) {
+      reportError(F, "tile " + TileConstraints::name(MRI, B.Tile) +
+                         " lives in the queue storage of tpop_from_aic and "
+                         "cannot be bound to a declared buffer",
+                  B.MI->getDebugLoc());
+      return false;
+    }
+    const Tile &T = *tileOf(B.Tile);
     std::string Decl = "@" + D.Name;
     if (unsigned(T.Type.Space) != D.Space) {
       reportError(F, "tile " + tileName(T) + " is in " +
@@ -617,6 +640,12 @@ BufferColoring::tryDSA(const ptoplan::PyptoResult &Pypto,
   // results as colocations), every separation, and the pipeline stages kept
   // apart at the depths the pypto planner achieved.
   ptoplan::Problem Q = Problem;
+  // The solvers keep same-or-disjoint pairs apart: they cannot yet choose
+  // between "one address" and "apart", and apart is always safe.
+  for (const ptoplan::SameOrDisjoint &SD : Problem.SameOrDisjoints)
+    Q.addSeparation(SD.First, SD.Second,
+                    ptoplan::SeparationReason::SemanticNoAlias, SD.Detail);
+  Q.SameOrDisjoints.clear();
   SmallVector<unsigned, 8> Depths;
   for (const ptoplan::PyptoPipelineOutcome &O : Pypto.Pipelines)
     Depths.push_back(O.Achieved);
@@ -626,6 +655,12 @@ BufferColoring::tryDSA(const ptoplan::PyptoResult &Pypto,
   SO.Solver = "auto";
   SO.NodeBudget = DSANodeBudget;
   ptoplan::Solution S = ptoplan::solve(Q, SO, Report);
+  // A bound the solver proves holds for Q; where Q is stricter than the
+  // function's problem (pairs kept apart, stages fixed) it is no bound of
+  // the function's problem, and the plan report must not use it.
+  if (!Problem.SameOrDisjoints.empty() || !Depths.empty())
+    for (auto &PR : Report.Pools)
+      PR.LowerBound = 0;
 
   std::string Why;
   if (!S.hasPlacement() || (S.Status != ptoplan::Solution::StatusKind::Optimal &&

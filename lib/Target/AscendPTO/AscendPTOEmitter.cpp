@@ -585,6 +585,11 @@ bool FunctionEmitter::emitTileOp(const MachineInstr &MI, const TileOpInfo &Op,
 
   if (Op.Form == PrintForm::None)
     return true; // A directive to the planner (pto.bind).
+  if (Op.Form == PrintForm::Unprintable)
+    return fail(&MI, Twine("pto.") + Op.Mnemonic +
+                         " has no PTO text the assembler accepts yet; the "
+                         "kernel can be planned (-stop-after="
+                         "ascendpto-buffer-coloring) but not emitted");
 
   if (Op.Form == PrintForm::TensorView) {
     Register D = MI.getOperand(0).getReg();

@@ -63,6 +63,10 @@ public:
   /// Usable capacity of \p S in bytes; std::nullopt when the processor has
   /// no such memory.
   std::optional<uint64_t> getCapacity(AscendPTO::MemSpace S) const;
+  /// Whether the split-AIV load + tpop_from_aic hazard applies (a2a3).
+  bool hasSplitLoadTpopHazard() const {
+    return Proc && Proc->SplitLoadTpopHazard;
+  }
   /// Address alignment of \p S in bytes (32 unless the table says
   /// otherwise).
   uint64_t getAlignment(AscendPTO::MemSpace S) const;

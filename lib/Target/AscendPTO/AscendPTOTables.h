@@ -107,6 +107,8 @@ struct ProcessorInfo {
   Arch PTOArch;
   uint16_t SpacesBegin;
   uint16_t NumSpaces;
+  /// The split-AIV load + tpop_from_aic in-place hazard applies.
+  bool SplitLoadTpopHazard;
 };
 
 /// A legal copy from Src to Dst: a tile.move (pto.tmov, the MovePair table)
@@ -221,6 +223,10 @@ struct TileOpInfo {
   /// Architectures the op exists on.
   uint8_t ArchMask;
   bool ResultNeedsPad;
+  /// The result is read from global memory (load-derived).
+  bool LoadsGlobal;
+  /// The result is popped from the cube core (queue storage, not planned).
+  bool PopsFromCube;
   bool NotInplaceSafe;
   uint32_t ForbidOutputAliasMask;
   int8_t OutputReusesInput;

@@ -111,6 +111,8 @@ bool TileConstraints::build(const MachineFunction &MF,
   SeparationIndex.clear();
   Unsatisfiable.clear();
   Bindings.clear();
+  SameOrDisjoint.clear();
+  Reserved.clear();
   Arch A = STI.getArch();
 
   auto SpaceOf = [&](Register R) -> std::optional<MemSpace> {
@@ -291,7 +293,127 @@ bool TileConstraints::build(const MachineFunction &MF,
                             OpName + " (" + Rule + "): the result may not "
                                      "alias " + Opnds[I].Name);
       }
+
+      // Where an input may be written over, only at its own address.
+      for (unsigned I = 0; I < Opnds.size(); ++I)
+        for (Register In : OperandTiles(I))
+          for (unsigned K = 0; K < Op->NumResults; ++K) {
+            Register R = MI.getOperand(K).getReg();
+            if (R != In && Index.count(R) && !separation(R, In))
+              SameOrDisjoint.push_back(
+                  {R, In, ptoplan::SeparationReason::SemanticNoAlias,
+                   OpName + ": the result may only take the bytes of " +
+                       Opnds[I].Name + " at its own address"});
+          }
     }
+
+  // Tiles popped from the cube core live in the queue's storage, and so do
+  // their views: the planner does not place them. On a2a3 split-AIV
+  // functions, a writer reading such a value (directly, through a view, or
+  // around a loop carry) may not take over, in place, the buffer of a
+  // load-derived input (seed: Ascend910 load + tpop_from_aic 危害).
+  // Classification is by value identity; the fixpoint covers the second
+  // pass the seed makes for values reaching a writer around a back edge.
+  DenseSet<Register> Tpop, Load;
+  for (const MachineBasicBlock &MBB : MF)
+    for (const MachineInstr &MI : MBB)
+      if (const TileOpInfo *Op = getTileOpInfo(MI.getOpcode()))
+        for (unsigned K = 0; K < Op->NumResults; ++K) {
+          if (Op->PopsFromCube)
+            Tpop.insert(MI.getOperand(K).getReg());
+          if (Op->LoadsGlobal)
+            Load.insert(MI.getOperand(K).getReg());
+        }
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (const TileColocation &C : Colocations) {
+      if (C.InPlace)
+        continue;
+      if (Tpop.count(C.A) && Tpop.insert(C.B).second)
+        Changed = true;
+      if (Load.count(C.A) && Load.insert(C.B).second)
+        Changed = true;
+    }
+    for (const MachineBasicBlock &MBB : MF)
+      for (const MachineInstr &Phi : MBB.phis())
+        for (unsigned I = 1; I < Phi.getNumOperands(); I += 2)
+          if (Tpop.count(Phi.getOperand(I).getReg()) &&
+              Tpop.insert(Phi.getOperand(0).getReg()).second)
+            Changed = true;
+  }
+  // A carry or merge of queue tiles is queue storage too; one that merges a
+  // queue tile with a planned tile would need one address for both.
+  for (Register R : Tpop) {
+    const MachineInstr *Def = MRI.getVRegDef(R);
+    if (Def && !Def->isPHI())
+      Reserved.insert(R);
+  }
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (const MachineBasicBlock &MBB : MF)
+      for (const MachineInstr &Phi : MBB.phis()) {
+        Register R = Phi.getOperand(0).getReg();
+        if (Reserved.count(R) || !Index.count(R))
+          continue;
+        bool All = true;
+        for (unsigned I = 1; I < Phi.getNumOperands(); I += 2)
+          All &= Reserved.count(Phi.getOperand(I).getReg()) != 0;
+        if (All && Reserved.insert(R).second)
+          Changed = true;
+      }
+  }
+  for (const MachineBasicBlock &MBB : MF)
+    for (const MachineInstr &Phi : MBB.phis()) {
+      Register R = Phi.getOperand(0).getReg();
+      if (!Index.count(R) || Reserved.count(R))
+        continue;
+      for (unsigned I = 1; I < Phi.getNumOperands(); I += 2)
+        if (Reserved.count(Phi.getOperand(I).getReg())) {
+          Err = "tile " + name(MRI, R) + " merges " +
+                name(MRI, Phi.getOperand(I).getReg()) +
+                ", which lives in the queue storage of tpop_from_aic, with "
+                "tiles the planner places: copy the popped tile (pto.tmov) "
+                "before the loop carry or merge";
+          return false;
+        }
+    }
+  // The hazard concerns the load's physical buffer: a view's sources share
+  // it, so the writer keeps apart from them too.
+  DenseMap<Register, Register> ViewSource;
+  for (const TileColocation &C : Colocations)
+    if (!C.InPlace)
+      ViewSource.try_emplace(C.B, C.A);
+  if (STI.hasSplitLoadTpopHazard() &&
+      MF.getFunction().hasFnAttribute("pto.split_aiv"))
+    for (const MachineBasicBlock &MBB : MF)
+      for (const MachineInstr &MI : MBB) {
+        const TileOpInfo *Op = getTileOpInfo(MI.getOpcode());
+        if (!Op || !Op->hasResult())
+          continue;
+        Register Popped;
+        SmallVector<Register, 4> Loaded;
+        for (const MachineOperand &MO : MI.uses())
+          if (MO.isReg() && Index.count(MO.getReg())) {
+            if (Tpop.count(MO.getReg()))
+              Popped = MO.getReg();
+            if (Load.count(MO.getReg()))
+              Loaded.push_back(MO.getReg());
+          }
+        if (!Popped)
+          continue;
+        for (unsigned K = 0; K < Op->NumResults; ++K)
+          for (Register L : Loaded)
+            for (Register B = L; B && Index.count(B);
+                 B = ViewSource.lookup(B))
+              addSeparation(MI.getOperand(K).getReg(), B,
+                            ptoplan::SeparationReason::TargetHazard,
+                            (Twine("pto.") + Op->Mnemonic + " reads " +
+                             name(MRI, Popped) +
+                             " from tpop_from_aic: on a2a3 split AIV its "
+                             "result may not take over the buffer of the "
+                             "load-derived " + name(MRI, B))
+                                .str());
+      }
 
   // A separation inside one buffer (the same tile twice, a view of the
   // other, an in-place result of the other) cannot be met.
@@ -318,5 +440,10 @@ bool TileConstraints::build(const MachineFunction &MF,
             " share bytes (a view or an in-place result of one another)";
       return false;
     }
+  // A view and its source, an in-place result and its input, are placed
+  // together at fixed offsets already.
+  llvm::erase_if(SameOrDisjoint, [&](const TileSeparation &S) {
+    return Find(S.A) == Find(S.B);
+  });
   return true;
 }

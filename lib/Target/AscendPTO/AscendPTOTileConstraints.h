@@ -93,6 +93,11 @@ public:
   }
   ArrayRef<TileColocation> colocations() const { return Colocations; }
   ArrayRef<TileSeparation> separations() const { return Separations; }
+  /// Whether \p R lives in storage the planner does not place (a tile
+  /// popped from the cube core, or a view of one).
+  bool isReserved(Register R) const { return Reserved.count(R); }
+  /// Result/input pairs that must be at one address or disjoint.
+  ArrayRef<TileSeparation> sameOrDisjoint() const { return SameOrDisjoint; }
   ArrayRef<TileBinding> bindings() const { return Bindings; }
   /// The binding of \p Tile, or null.
   const TileBinding *binding(Register Tile) const {
@@ -113,6 +118,8 @@ private:
   SmallVector<TileColocation, 0> Colocations;
   SmallVector<TileSeparation, 0> Separations;
   SmallVector<TileBinding, 0> Bindings;
+  SmallVector<TileSeparation, 0> SameOrDisjoint;
+  DenseSet<Register> Reserved;
   DenseMap<std::pair<unsigned, unsigned>, unsigned> SeparationIndex;
   /// Separations of a tile from itself (tmp and src the same tile).
   SmallVector<TileSeparation, 0> Unsatisfiable;

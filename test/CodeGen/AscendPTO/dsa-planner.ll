@@ -7,8 +7,8 @@
 ; RUN: %llc -verify-machineinstrs -ascendpto-memory-planner=dsa -ascendpto-plan-report %s -o - 2>%t.dsa | FileCheck %s --check-prefix=DSA
 ; RUN: FileCheck %s --check-prefix=DSA-REPORT < %t.dsa
 
-; PYPTO-REPORT: ascendpto-plan: func=fragmentation space=vec tiles=4 buffers=2 peak=98304 lb=65536 capacity=188416 planner=pypto proven=no
-; DSA-REPORT: ascendpto-plan: func=fragmentation space=vec tiles=4 buffers=2 peak=65536 lb=65536 capacity=188416 planner=dsa proven=optimal
+; PYPTO-REPORT: ascendpto-plan: func=fragmentation space=vec tiles=3 buffers=2 peak=98304 lb=65536 capacity=188416 planner=pypto proven=no
+; DSA-REPORT: ascendpto-plan: func=fragmentation space=vec tiles=3 buffers=2 peak=65536 lb=65536 capacity=188416 planner=dsa proven=optimal
 
 ; PYPTO: %producer = pto.alloc_tile addr = %c0_i64 :
 ; PYPTO: %left = pto.alloc_tile addr = %c0_i64 :
@@ -25,11 +25,10 @@ define void @fragmentation(ptr %p) {
   call void @pto.tstore(ptr addrspace(1) %producer, ptr %v, i64 0, i64 0)
   %left = call ptr addrspace(1) @pto.tload(ptr %v, i64 0, i64 0, i64 64, i64 128)
   %right = call ptr addrspace(1) @pto.tload(ptr %v, i64 64, i64 0, i64 64, i64 128)
-  %combined = call ptr addrspace(1) @pto.tadd(ptr addrspace(1) %left, ptr addrspace(1) %right)
-  call void @pto.tstore(ptr addrspace(1) %combined, ptr %v, i64 0, i64 0)
+  call void @pto.tstore(ptr addrspace(1) %left, ptr %v, i64 128, i64 0)
+  call void @pto.tstore(ptr addrspace(1) %right, ptr %v, i64 192, i64 0)
   ret void
 }
 declare ptr @pto.tensor_view.f32(ptr, i64, i64, i64, i64)
 declare ptr addrspace(1) @pto.tload(ptr, i64, i64, i64, i64)
-declare ptr addrspace(1) @pto.tadd(ptr addrspace(1), ptr addrspace(1))
 declare void @pto.tstore(ptr addrspace(1), ptr, i64, i64)

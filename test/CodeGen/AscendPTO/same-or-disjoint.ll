@@ -1,0 +1,32 @@
+; An operation may write its result over an input it reads only at the
+; input's own address (dst == src), never over part of it from another base:
+; the result's first elements would overwrite input elements not read yet.
+; Here %s is a window of %a starting 2 KiB in, and %a dies at the texp that
+; reads %s: taking %a's base for the result would overlap %s from another
+; base, so the result goes elsewhere. The validator checks the rule.
+; RUN: %llc -verify-machineinstrs %s -o - | FileCheck %s
+; RUN: %llc -verify-machineinstrs -ascendpto-memory-planner=dsa %s -o - | FileCheck %s --check-prefix=DSA
+
+; CHECK-LABEL: func.func @window(
+; CHECK:      %a = pto.alloc_tile addr = %[[A:c[0-9]+_i64]] :
+; CHECK:      %s = pto.subset %a[%c8, %c0] sizes [16, 64]
+; CHECK:      %e = pto.alloc_tile addr = %[[E:c[0-9]+_i64]] :
+; CHECK-NOT:  %e = pto.alloc_tile addr = %[[A]] :
+; CHECK:      pto.texp ins(%s :
+
+; DSA-LABEL: func.func @window(
+; DSA:        pto.texp ins(%s :
+
+define void @window(ptr %p) {
+  %v = call ptr @pto.tensor_view.f32(ptr %p, i64 32, i64 64, i64 64, i64 1)
+  %a = call ptr addrspace(1) @pto.tload(ptr %v, i64 0, i64 0, i64 32, i64 64)
+  %s = call ptr addrspace(1) @pto.subset(ptr addrspace(1) %a, i64 8, i64 0, i64 16, i64 64)
+  %e = call ptr addrspace(1) @pto.texp(ptr addrspace(1) %s)
+  call void @pto.tstore(ptr addrspace(1) %e, ptr %v, i64 0, i64 0)
+  ret void
+}
+declare ptr @pto.tensor_view.f32(ptr, i64, i64, i64, i64)
+declare ptr addrspace(1) @pto.tload(ptr, i64, i64, i64, i64)
+declare ptr addrspace(1) @pto.subset(ptr addrspace(1), i64, i64, i64, i64)
+declare ptr addrspace(1) @pto.texp(ptr addrspace(1))
+declare void @pto.tstore(ptr addrspace(1), ptr, i64, i64)
