@@ -200,6 +200,9 @@ private:
     return TileConstraints::name(MRI, T.Reg);
   }
   std::string describeBusiestPoint(unsigned Pool, uint64_t &Bytes) const;
+  /// Per pool: why the sub-region retry is off there, for the overflow
+  /// error (empty where it is on).
+  SmallVector<std::string, 8> RetryOffReason;
   /// The planned tile of \p R, or null for a tile in queue storage.
   const Tile *tileOf(Register R) const {
     auto It = TileIndex.find(R);
@@ -701,6 +704,27 @@ BufferColoring::tryDSA(const ptoplan::PyptoResult &Pypto,
 bool BufferColoring::plan() {
   ptoplan::PyptoOptions Opts;
   Opts.MaxShedRounds = ShedRounds;
+  // Seed (子区间复用): only a direct window may have a run-time offset
+  // when its root moves into a hole. A view of such a window (a reshape of
+  // a dynamic subset, say) disables the sub-region retry in its space.
+  Opts.DisableRetryInPool.assign(Problem.Pools.size(), false);
+  for (const TileColocation &C : TC.colocations()) {
+    if (!C.Dynamic)
+      continue;
+    for (const TileColocation &D : TC.colocations())
+      if (D.A == C.B && !D.InPlace)
+        if (const Tile *T = tileOf(D.B)) {
+          int Pool = PoolOf[unsigned(T->Type.Space)];
+          if (Pool >= 0 && !Opts.DisableRetryInPool[Pool]) {
+            Opts.DisableRetryInPool[Pool] = true;
+            RetryOffReason.resize(Problem.Pools.size());
+            RetryOffReason[Pool] = " (the sub-region retry is off in this "
+                                   "space: " + tileName(*T) +
+                                   " views the run-time window " +
+                                   TileConstraints::name(MRI, C.B) + ")";
+          }
+        }
+  }
   if (DisableReuse) {
     // Every buffer apart, except those that are one (views, in-place
     // results, carries: colocated).
@@ -755,7 +779,9 @@ bool BufferColoring::plan() {
                          Twine(Peak) + " bytes but " + STI.getCPUName() +
                          " has " + Twine(*PI.Capacity) + "; " +
                          Twine(Busiest) + " bytes are live at the busiest "
-                         "point: " + Live);
+                         "point: " + Live +
+                         (Pool < RetryOffReason.size() ? RetryOffReason[Pool]
+                                                       : std::string()));
       Ok = false;
     }
   }

@@ -237,8 +237,18 @@ bool TileConstraints::build(const MachineFunction &MF,
                          Err);
           if (!Off)
             return false;
+          bool Dynamic =
+              Op->ViewOffset == ViewOffsetKind::RowCol &&
+              (!getConstant(MRI, MI.getOperand(getOperands(*Op)
+                                                   [Op->ViewRowOperand]
+                                                       .MIOperand)
+                                     .getReg()) ||
+               !getConstant(MRI, MI.getOperand(getOperands(*Op)
+                                                   [Op->ViewColOperand]
+                                                       .MIOperand)
+                                     .getReg()));
           Colocations.push_back({Src, Res, *Off, "view " + OpName, &MI,
-                                 false});
+                                 false, Dynamic});
         }
 
       for (unsigned K = 0; K < Op->NumResults; ++K) {

@@ -55,6 +55,9 @@ struct TileColocation {
   const MachineInstr *MI = nullptr;
   /// True for an in-place result (A is the input that is overwritten).
   bool InPlace = false;
+  /// True for a window whose offset is known only at run time (B is then
+  /// colocated at A's base, as large as A).
+  bool Dynamic = false;
 };
 
 /// A and B must never share bytes.
