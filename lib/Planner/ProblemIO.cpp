@@ -475,9 +475,10 @@ Error ProblemJSONParser::parseConstraints(const json::Value &V,
   Expected<const json::Object *> O = R.object(V, Path);
   if (!O)
     return O.takeError();
-  if (Error Err = R.onlyFields(**O, Path,
-                               {"colocations", "separations",
-                                "temporal_exclusions", "pinned_allocations"}))
+  if (Error Err =
+          R.onlyFields(**O, Path,
+                       {"colocations", "separations", "temporal_exclusions",
+                        "pinned_allocations", "same_or_disjoint"}))
     return Err;
   auto Arr = [&](StringRef Key) -> Expected<const json::Array *> {
     Expected<const json::Value *> F = R.field(**O, Key, Path);
@@ -556,6 +557,33 @@ Error ProblemJSONParser::parseConstraints(const json::Value &V,
     if (Pr->first == Pr->second)
       return R.error(idx(TP, I), "temporal exclusion of a buffer with itself");
     P.TemporalExclusions.push_back({Pr->first, Pr->second});
+  }
+
+  // Extension: pairs that share an address or no byte.
+  if (const json::Value *SV = (*O)->get("same_or_disjoint")) {
+    std::string SP = fld(Path, "same_or_disjoint");
+    Expected<const json::Array *> SA = R.array(*SV, SP);
+    if (!SA)
+      return SA.takeError();
+    for (size_t I = 0, E = (*SA)->size(); I != E; ++I) {
+      const json::Object *Obj = nullptr;
+      auto Pr = pairRef((**SA)[I], idx(SP, I), {"detail"}, Obj);
+      if (!Pr)
+        return Pr.takeError();
+      if (Pr->first == Pr->second)
+        return R.error(idx(SP, I), "same-or-disjoint pair of a buffer with "
+                                   "itself");
+      SameOrDisjoint SD;
+      SD.First = Pr->first;
+      SD.Second = Pr->second;
+      if (const json::Value *DV = Obj->get("detail")) {
+        Expected<StringRef> D = R.string(*DV, fld(idx(SP, I), "detail"));
+        if (!D)
+          return D.takeError();
+        SD.Detail = D->str();
+      }
+      P.SameOrDisjoints.push_back(std::move(SD));
+    }
   }
 
   std::string PP = fld(Path, "pinned_allocations");
@@ -1178,6 +1206,15 @@ void llvm::ptoplan::writeProblemJSON(const Problem &P, raw_ostream &OS) {
               J.attribute("exclusive_for_all_time", Pn.ExclusiveForAllTime);
             });
         });
+        if (!P.SameOrDisjoints.empty())
+          J.attributeArray("same_or_disjoint", [&] {
+            for (const SameOrDisjoint &SD : P.SameOrDisjoints)
+              J.object([&] {
+                Pair(SD.First, SD.Second);
+                if (!SD.Detail.empty())
+                  J.attribute("detail", SD.Detail);
+              });
+          });
       });
       if (!P.ReusePenalties.empty())
         J.attributeObject("cost_model", [&] {
@@ -1347,6 +1384,8 @@ std::string llvm::ptoplan::getCanonicalProblemText(const Problem &P) {
     OS << "coloc " << A << " " << B << " " << Off << "\n";
   for (auto [A, B] : SortedPairs(P.TemporalExclusions, true))
     OS << "texcl " << A << " " << B << "\n";
+  for (auto [A, B] : SortedPairs(P.SameOrDisjoints, true))
+    OS << "sod " << A << " " << B << "\n";
   SmallVector<std::tuple<unsigned, unsigned, uint64_t, bool>, 0> Pins;
   for (const Pin &Pn : P.Pins)
     Pins.push_back({Id(Pn.Buffer), P.Pools[Pn.Pool].Id, Pn.Offset,

@@ -25,9 +25,10 @@
 /// file order; every reference in the file (allowed pools, constraints,
 /// pipeline members, ...) is resolved through that map.
 ///
-/// Extension: a colocation may carry an integer `offset` (Second is placed at
-/// First + offset); it is written only when non-zero, so problems without
-/// offsets stay schema-v1 clean.
+/// Extensions, written only when used so that other problems stay schema-v1
+/// clean: a colocation may carry an integer `offset` (Second is placed at
+/// First + offset); `constraints.same_or_disjoint` lists pairs
+/// `{first, second[, detail]}` that must share an address or no byte.
 ///
 /// Problem fingerprint: the 64-bit FNV-1a hash (offset basis
 /// 0xcbf29ce484222325, prime 0x100000001b3) of the following canonical text,
@@ -45,6 +46,7 @@
 ///     sep A B                       (A < B, sorted, duplicates dropped)
 ///     coloc A B OFFSET              (as written, sorted)
 ///     texcl A B                     (A < B, sorted, duplicates dropped)
+///     sod A B                       (same-or-disjoint; A < B, sorted)
 ///     pin BUFFER POOLID OFFSET 0|1  (sorted)
 ///
 //===----------------------------------------------------------------------===//

@@ -78,6 +78,10 @@ PoolView makePoolView(const Problem &P, ArrayRef<unsigned> Buffers,
   for (const Colocation &C : P.Colocations)
     if (Both(C.First, C.Second))
       V.Sub.Colocations.push_back({Map[C.First], Map[C.Second], C.Offset});
+  for (const SameOrDisjoint &SD : P.SameOrDisjoints)
+    if (Both(SD.First, SD.Second))
+      V.Sub.SameOrDisjoints.push_back(
+          {Map[SD.First], Map[SD.Second], SD.Detail});
   for (const Pin &Pn : P.Pins)
     if (Map.count(Pn.Buffer) && Pn.Pool == PoolIdx)
       V.Sub.Pins.push_back(
@@ -321,6 +325,20 @@ void findContradictions(const Problem &P, const ColocationComponents &CC,
         Out.push_back("no offset satisfies the alignments of buffer " +
                       Name(First) + " and its colocated buffers");
   }
+  for (const SameOrDisjoint &SD : P.SameOrDisjoints) {
+    if (SD.First >= P.Buffers.size() || SD.Second >= P.Buffers.size())
+      continue;
+    unsigned C = CC.ComponentOf[SD.First];
+    if (C != CC.ComponentOf[SD.Second] || !CC.Consistent[C])
+      continue;
+    // Colocated: their relative offset is fixed; it must be 0 or apart.
+    uint64_t A = CC.RelOffset[SD.First], B = CC.RelOffset[SD.Second];
+    if (A != B && A < B + P.Buffers[SD.Second].Size &&
+        B < A + P.Buffers[SD.First].Size)
+      Out.push_back("buffers " + Name(SD.First) + " and " + Name(SD.Second) +
+                    " must share an address or no byte, but their "
+                    "colocations overlap them from different bases");
+  }
   for (const TemporalExclusion &T : P.TemporalExclusions) {
     if (T.First >= P.Buffers.size() || T.Second >= P.Buffers.size())
       continue;
@@ -477,6 +495,9 @@ Solution llvm::ptoplan::solve(const Problem &In, const SolverOptions &Opts,
            [&](const Separation &S) { return BadPair(S.First, S.Second); });
   erase_if(P.Colocations,
            [&](const Colocation &C) { return BadPair(C.First, C.Second); });
+  erase_if(P.SameOrDisjoints, [&](const SameOrDisjoint &SD) {
+    return BadPair(SD.First, SD.Second);
+  });
   erase_if(P.Pins,
            [&](const Pin &Pn) { return Pn.Buffer >= NB || Pn.Pool >= NP; });
   for (Buffer &B : P.Buffers)

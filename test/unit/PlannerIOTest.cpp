@@ -264,6 +264,32 @@ std::string jsonError(StringRef From, StringRef To) {
   return errorOf(parseProblemJSON(mutate(From, To), "bad.json"));
 }
 
+// The same-or-disjoint extension reads, writes only when used, and enters
+// the fingerprint.
+TEST(PlannerIO, SameOrDisjointExtension) {
+  Problem P = parseOK(FullProblem);
+  EXPECT_EQ(toJSON(P).find("same_or_disjoint"), std::string::npos);
+  uint64_t Before = computeProblemFingerprint(P);
+  P.SameOrDisjoints.push_back({0, 1, "tadd in place"});
+  std::string J = toJSON(P);
+  EXPECT_NE(J.find("\"same_or_disjoint\""), std::string::npos);
+  Problem Q = parseOK(J);
+  ASSERT_EQ(Q.SameOrDisjoints.size(), 1u);
+  EXPECT_EQ(Q.SameOrDisjoints[0].Second, 1u);
+  EXPECT_EQ(Q.SameOrDisjoints[0].Detail, "tadd in place");
+  EXPECT_NE(computeProblemFingerprint(Q), Before);
+  EXPECT_EQ(computeProblemFingerprint(Q), computeProblemFingerprint(P));
+  std::string Err = errorOf(parseProblemJSON(
+      mutate("\"pinned_allocations\": [{",
+             "\"same_or_disjoint\": [{\"first\": 10, \"second\": 77}],\n"
+             "      \"pinned_allocations\": [{"),
+      "x.json"));
+  EXPECT_NE(Err.find("x.json: problem.constraints.same_or_disjoint[0].second: "
+                     "unknown buffer id 77"),
+            std::string::npos)
+      << Err;
+}
+
 // Every JSON diagnostic names the file, the JSON path and the reason.
 TEST(PlannerIO, JSONErrorsNameFilePathAndReason) {
   struct Case {

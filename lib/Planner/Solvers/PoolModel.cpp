@@ -224,6 +224,22 @@ PoolModel llvm::ptoplan::buildPoolModel(const Problem &P,
   for (const Separation &S : P.Separations)
     if (S.First < P.Buffers.size() && S.Second < P.Buffers.size())
       AddPair(S.First, S.Second);
+  // Same-or-disjoint pairs: overlapping is forbidden except at exactly the
+  // same address, which leaves a one-point hole in the forbidden range.
+  for (const SameOrDisjoint &SD : P.SameOrDisjoints) {
+    if (SD.First >= P.Buffers.size() || SD.Second >= P.Buffers.size())
+      continue;
+    unsigned A = BlockOf[SD.First], B = BlockOf[SD.Second];
+    if (A == None || B == None || A == B)
+      continue;
+    const BlockMember &X = M.Blocks[A].Members[MemberOf[SD.First]];
+    const BlockMember &Y = M.Blocks[B].Members[MemberOf[SD.Second]];
+    int64_t XR = X.Rel, XS = X.Size, YR = Y.Rel, YS = Y.Size;
+    Pairs.push_back({A, B, YR - XR - XS + 1, YR - XR});
+    Pairs.push_back({A, B, YR - XR + 1, YR + YS - XR});
+    Pairs.push_back({B, A, XR - YR - YS + 1, XR - YR});
+    Pairs.push_back({B, A, XR - YR + 1, XR + XS - YR});
+  }
   llvm::sort(Pairs);
   for (size_t I = 0; I < Pairs.size();) {
     auto [A, B, Lo, Hi] = Pairs[I];
@@ -239,6 +255,11 @@ PoolModel llvm::ptoplan::buildPoolModel(const Problem &P,
     }
     mergeRanges(R);
     C.Forbidden.assign(R.begin(), R.end());
+    // The exact search models a conflict as "one above the other"; a
+    // forbidden set with holes (same-or-disjoint pairs, non-rectangular
+    // blocks) has placements it does not enumerate.
+    if (C.Forbidden.size() > 1)
+      M.Complete = false;
     M.Conflicts[A].push_back(std::move(C));
   }
 
@@ -250,10 +271,14 @@ PoolModel llvm::ptoplan::buildPoolModel(const Problem &P,
     Gcd(R.Begin);
     Gcd(R.End);
   }
-  DenseSet<std::pair<unsigned, unsigned>> SeparatedBufs;
+  DenseSet<std::pair<unsigned, unsigned>> SeparatedBufs, SameOrDisjointBufs;
   for (const Separation &S : P.Separations) {
     SeparatedBufs.insert({S.First, S.Second});
     SeparatedBufs.insert({S.Second, S.First});
+  }
+  for (const SameOrDisjoint &SD : P.SameOrDisjoints) {
+    SameOrDisjointBufs.insert({SD.First, SD.Second});
+    SameOrDisjointBufs.insert({SD.Second, SD.First});
   }
   for (const FixedMember &F : FixedMembers) {
     Gcd(F.Begin);
@@ -274,11 +299,22 @@ PoolModel llvm::ptoplan::buildPoolModel(const Problem &P,
       for (const AddressRange &Res : P.Pools[PoolIdx].Reserved)
         if (Res.End > Res.Begin)
           Forbid(X, Res.Begin, Res.End);
-      for (const FixedMember &F : FixedMembers)
+      for (const FixedMember &F : FixedMembers) {
         if (ExclusiveBuffers.count(F.Buffer) ||
             SeparatedBufs.count({X.Buffer, F.Buffer}) ||
-            overlapLive(X.Live, F.Live))
+            overlapLive(X.Live, F.Live)) {
           Forbid(X, F.Begin, F.End);
+        } else if (SameOrDisjointBufs.count({X.Buffer, F.Buffer})) {
+          // Not overlapping, unless exactly at the pinned address.
+          size_t First = R.size();
+          Forbid(X, F.Begin, F.End);
+          if (R.size() > First && F.Begin >= X.Rel) {
+            uint64_t Hole = F.Begin - X.Rel, Hi = R.back().second;
+            R.back().second = Hole;
+            R.push_back({Hole + 1, Hi});
+          }
+        }
+      }
     }
     mergeRanges(R);
     M.Forbidden[B].assign(R.begin(), R.end());
