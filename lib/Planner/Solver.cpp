@@ -325,6 +325,19 @@ void findContradictions(const Problem &P, const ColocationComponents &CC,
         Out.push_back("no offset satisfies the alignments of buffer " +
                       Name(First) + " and its colocated buffers");
   }
+  for (const Separation &Sep : P.Separations) {
+    if (Sep.First >= P.Buffers.size() || Sep.Second >= P.Buffers.size())
+      continue;
+    unsigned C = CC.ComponentOf[Sep.First];
+    if (C != CC.ComponentOf[Sep.Second] || !CC.Consistent[C])
+      continue;
+    uint64_t A = CC.RelOffset[Sep.First], B = CC.RelOffset[Sep.Second];
+    if (P.Buffers[Sep.First].Size && P.Buffers[Sep.Second].Size &&
+        A < B + P.Buffers[Sep.Second].Size && B < A + P.Buffers[Sep.First].Size)
+      Out.push_back("buffers " + Name(Sep.First) + " and " + Name(Sep.Second) +
+                    " are separated, but their " +
+                    "colocations put them on common bytes");
+  }
   for (const SameOrDisjoint &SD : P.SameOrDisjoints) {
     if (SD.First >= P.Buffers.size() || SD.Second >= P.Buffers.size())
       continue;

@@ -255,10 +255,14 @@ PoolModel llvm::ptoplan::buildPoolModel(const Problem &P,
     }
     mergeRanges(R);
     C.Forbidden.assign(R.begin(), R.end());
-    // The exact search models a conflict as "one above the other"; a
-    // forbidden set with holes (same-or-disjoint pairs, non-rectangular
-    // blocks) has placements it does not enumerate.
-    if (C.Forbidden.size() > 1)
+    // The exact search models a conflict as "the later block (higher base)
+    // above the earlier one": the forbidden base differences must be one
+    // range containing 0. A set with holes (same-or-disjoint pairs,
+    // non-rectangular blocks) or one that lets a higher base sit below
+    // (a separation between members at shifted offsets in their blocks)
+    // has placements the search does not enumerate.
+    if (C.Forbidden.size() != 1 || C.Forbidden[0].first > 0 ||
+        C.Forbidden[0].second <= 0)
       M.Complete = false;
     M.Conflicts[A].push_back(std::move(C));
   }

@@ -103,9 +103,10 @@ struct PoolModel {
   uint64_t FixedTop = 0;
   /// Common divisor of every quantity that can make up a peak.
   uint64_t Granule = 1;
-  /// True if every block is rectangular (so that the canonical search is
-  /// complete) and no block could have gone to another pool, so that an
-  /// exhausted search proves the pool cannot be packed lower.
+  /// True if an exhausted exact search proves the pool cannot be packed
+  /// lower: every block is rectangular, every conflict forbids one range of
+  /// base differences around 0 (one block above the other), and no block
+  /// could have gone to another pool.
   bool Complete = true;
 
   unsigned size() const { return Blocks.size(); }
