@@ -46,7 +46,22 @@ struct Arena {
   uint64_t Base = 0;
 };
 
+/// Whether two sorted lists of disjoint intervals overlap. An arena's list
+/// grows with every root it takes, so a short list is looked up in a long
+/// one by binary search rather than walked beside it.
 bool overlaps(ArrayRef<LiveInterval> A, ArrayRef<LiveInterval> B) {
+  if (A.size() < B.size())
+    std::swap(A, B);
+  if (A.size() > 8 * B.size()) {
+    for (const LiveInterval &J : B) {
+      // The first interval of A ending after J starts (Upper increases).
+      const LiveInterval *I = llvm::partition_point(
+          A, [&](const LiveInterval &X) { return X.Upper <= J.Lower; });
+      if (I != A.end() && I->overlaps(J))
+        return true;
+    }
+    return false;
+  }
   const LiveInterval *I = A.begin(), *J = B.begin();
   while (I != A.end() && J != B.end()) {
     if (I->overlaps(*J))
@@ -59,12 +74,37 @@ bool overlaps(ArrayRef<LiveInterval> A, ArrayRef<LiveInterval> B) {
   return false;
 }
 
+/// Dst := the union of Dst and Src, both sorted by start, coalescing
+/// intervals that overlap or touch. Linear in the two lengths.
 void mergeInto(SmallVectorImpl<LiveInterval> &Dst, ArrayRef<LiveInterval> Src) {
-  SmallVector<LiveInterval, 8> All(Dst.begin(), Dst.end());
-  All.append(Src.begin(), Src.end());
-  llvm::sort(All, [](const LiveInterval &L, const LiveInterval &R) {
-    return L.Lower < R.Lower;
-  });
+  if (Src.size() <= 4) {
+    // A few intervals into a long list: each replaces the run of intervals
+    // it overlaps or touches, in place.
+    for (LiveInterval I : Src) {
+      auto First = llvm::partition_point(
+          Dst, [&](const LiveInterval &X) { return X.Upper < I.Lower; });
+      auto Last = First;
+      while (Last != Dst.end() && Last->Lower <= I.Upper) {
+        I.Lower = std::min(I.Lower, Last->Lower);
+        I.Upper = std::max(I.Upper, Last->Upper);
+        ++Last;
+      }
+      if (First == Last) {
+        Dst.insert(First, I);
+      } else {
+        *First = I;
+        Dst.erase(First + 1, Last);
+      }
+    }
+    return;
+  }
+  SmallVector<LiveInterval, 8> All;
+  All.reserve(Dst.size() + Src.size());
+  std::merge(Dst.begin(), Dst.end(), Src.begin(), Src.end(),
+             std::back_inserter(All),
+             [](const LiveInterval &L, const LiveInterval &R) {
+               return L.Lower < R.Lower;
+             });
   Dst.clear();
   for (const LiveInterval &I : All) {
     if (!Dst.empty() && I.Lower <= Dst.back().Upper)
@@ -84,8 +124,9 @@ private:
   const PyptoOptions &Opts;
   SmallVector<Root, 0> Roots;
   SmallVector<unsigned, 0> RootOf;
-  /// Separated root pairs (smaller index first).
+  /// Separated root pairs (smaller index first), and each root's partners.
   DenseSet<std::pair<unsigned, unsigned>> Separated;
+  SmallVector<SmallVector<unsigned, 2>, 0> SepOf;
   /// Same-or-disjoint links of each root: the partner root and both
   /// members' extents relative to their roots.
   struct SoDLink {
@@ -93,16 +134,19 @@ private:
     uint64_t MyRel, MySize, OtherRel, OtherSize;
   };
   SmallVector<SmallVector<SoDLink, 2>, 0> SoD;
-  /// Whether root \p R at offset \p At of arena \p A keeps every
+  /// Where each root of the pool being packed sits: its arena (-1 before
+  /// it is placed) and its offset there.
+  mutable SmallVector<int, 0> ArenaOf;
+  mutable SmallVector<uint64_t, 0> OffsetIn;
+  /// Whether root \p R at offset \p At of arena \p Idx keeps every
   /// same-or-disjoint pair at one offset or apart.
-  bool sodOk(unsigned R, uint64_t At, const Arena &A) const {
+  bool sodOk(unsigned R, uint64_t At, int Idx) const {
     for (const SoDLink &L : SoD[R])
-      for (auto [M, O] : A.Roots)
-        if (M == L.Other) {
-          uint64_t X = At + L.MyRel, Y = O + L.OtherRel;
-          if (X != Y && X < Y + L.OtherSize && Y < X + L.MySize)
-            return false;
-        }
+      if (ArenaOf[L.Other] == Idx) {
+        uint64_t X = At + L.MyRel, Y = OffsetIn[L.Other] + L.OtherRel;
+        if (X != Y && X < Y + L.OtherSize && Y < X + L.MySize)
+          return false;
+      }
     return true;
   }
 
@@ -216,6 +260,7 @@ Error Packer::buildRoots() {
     R.PinnedBase = Base;
     R.PinnedExclusive |= Pn.ExclusiveForAllTime;
   }
+  SepOf.assign(Roots.size(), {});
   for (const Separation &S : P.Separations) {
     if (S.First >= N || S.Second >= N)
       return createStringError("separation names an unknown buffer");
@@ -225,7 +270,10 @@ Error Packer::buildRoots() {
                                "' and '" + P.Buffers[S.Second].Name +
                                "' must be apart (" + S.Detail +
                                ") but share one colocation group");
-    Separated.insert({std::min(A, B), std::max(A, B)});
+    if (Separated.insert({std::min(A, B), std::max(A, B)}).second) {
+      SepOf[A].push_back(B);
+      SepOf[B].push_back(A);
+    }
   }
   SoD.assign(Roots.size(), {});
   auto RelOf = [&](unsigned B) {
@@ -252,6 +300,13 @@ Error Packer::buildRoots() {
 SmallVector<Arena, 8> Packer::packPool(unsigned Pool, ArrayRef<unsigned> Order,
                                        bool SubRegions) const {
   SmallVector<Arena, 8> Arenas;
+  ArenaOf.assign(Roots.size(), -1);
+  OffsetIn.assign(Roots.size(), 0);
+  auto Put = [&](Arena &A, int Idx, unsigned R, uint64_t At) {
+    A.Roots.push_back({R, At});
+    ArenaOf[R] = Idx;
+    OffsetIn[R] = At;
+  };
   for (unsigned R : Order) {
     const Root &RR = Roots[R];
     if (RR.PinnedBase) {
@@ -259,7 +314,7 @@ SmallVector<Arena, 8> Packer::packPool(unsigned Pool, ArrayRef<unsigned> Order,
       Arena A;
       A.Size = RR.Size;
       A.Alignment = RR.Alignment;
-      A.Roots.push_back({R, 0});
+      Put(A, Arenas.size(), R, 0);
       A.Live.assign(RR.Live.begin(), RR.Live.end());
       A.Pinned = true;
       A.Base = *RR.PinnedBase;
@@ -271,18 +326,17 @@ SmallVector<Arena, 8> Packer::packPool(unsigned Pool, ArrayRef<unsigned> Order,
                           Opts.NoSubRegion[M.first];
                  });
     bool Placed = false;
-    for (Arena &A : Arenas) {
+    for (auto [Idx, A] : enumerate(Arenas)) {
       if (A.Pinned || RR.Size > A.Size)
         continue;
       // Whole-buffer join: every member may share with R.
       if (!overlaps(A.Live, RR.Live) &&
-          llvm::none_of(A.Roots,
-                        [&](const auto &M) {
-                          return Separated.count(
-                              {std::min(M.first, R), std::max(M.first, R)});
+          llvm::none_of(SepOf[R],
+                        [&, Idx = Idx](unsigned M) {
+                          return ArenaOf[M] == int(Idx);
                         }) &&
-          sodOk(R, 0, A)) {
-        A.Roots.push_back({R, 0});
+          sodOk(R, 0, Idx)) {
+        Put(A, Idx, R, 0);
         mergeInto(A.Live, RR.Live);
         Placed = true;
         break;
@@ -301,9 +355,9 @@ SmallVector<Arena, 8> Packer::packPool(unsigned Pool, ArrayRef<unsigned> Order,
       // Same-or-disjoint partners block their bytes too, except that the
       // root may sit exactly on them.
       for (const SoDLink &L : SoD[R])
-        for (auto [M, O] : A.Roots)
-          if (M == L.Other)
-            Blocked.push_back({O, O + Roots[M].Size});
+        if (ArenaOf[L.Other] == int(Idx))
+          Blocked.push_back(
+              {OffsetIn[L.Other], OffsetIn[L.Other] + Roots[L.Other].Size});
       llvm::sort(Blocked);
       uint64_t Cand = 0;
       for (auto [B, E] : Blocked) {
@@ -311,8 +365,8 @@ SmallVector<Arena, 8> Packer::packPool(unsigned Pool, ArrayRef<unsigned> Order,
           break;
         Cand = std::max(Cand, alignUp(E, Align));
       }
-      if (Cand + RR.Size <= A.Size && sodOk(R, Cand, A)) {
-        A.Roots.push_back({R, Cand});
+      if (Cand + RR.Size <= A.Size && sodOk(R, Cand, Idx)) {
+        Put(A, Idx, R, Cand);
         mergeInto(A.Live, RR.Live);
         Placed = true;
         break;
@@ -322,7 +376,7 @@ SmallVector<Arena, 8> Packer::packPool(unsigned Pool, ArrayRef<unsigned> Order,
       Arena A;
       A.Size = RR.Size;
       A.Alignment = RR.Alignment;
-      A.Roots.push_back({R, 0});
+      Put(A, Arenas.size(), R, 0);
       A.Live.assign(RR.Live.begin(), RR.Live.end());
       Arenas.push_back(std::move(A));
     }

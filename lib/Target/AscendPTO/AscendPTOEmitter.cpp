@@ -180,6 +180,8 @@ private:
   DenseMap<Register, std::string> Aliases;
 
   StringSet<> UsedNames;
+  /// Per base name, the next suffix to try (keeps naming linear).
+  StringMap<unsigned> NextSuffix;
   DenseMap<Register, std::string> Names;
   /// Constants by (type, spelled value) -> name, in print order.
   std::map<std::pair<std::string, std::string>, std::string> IntConsts;
@@ -255,8 +257,12 @@ std::string FunctionEmitter::freshName(StringRef Base) {
   if (Clean.empty())
     Clean = "v";
   std::string Name = Clean;
-  for (unsigned N = 0; UsedNames.count(Name); ++N)
-    Name = Clean + "_" + std::to_string(N);
+  if (UsedNames.count(Name)) {
+    unsigned &N = NextSuffix[Clean];
+    do
+      Name = Clean + "_" + std::to_string(N++);
+    while (UsedNames.count(Name));
+  }
   UsedNames.insert(Name);
   return "%" + Name;
 }
