@@ -317,6 +317,38 @@ bool TileConstraints::build(const MachineFunction &MF,
           }
     }
 
+  // A run-time window may sit anywhere in its source: it (and any view of
+  // it) is modelled at the source's base with the source's extent, so that
+  // no other tile is placed over bytes it might cover. Such a tile cannot
+  // be at a known address: an input it is paired with same-or-disjoint is
+  // kept apart instead, and an in-place result of one is refused.
+  DenseSet<Register> Windowed;
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (TileColocation &C : Colocations) {
+      if (C.InPlace || (!C.Dynamic && !Windowed.count(C.A)))
+        continue;
+      TileInfo &V = Tiles[Index[C.B]];
+      uint64_t SrcSize = Tiles[Index[C.A]].Size;
+      if (C.Offset != 0 || V.Size < SrcSize || !C.Dynamic) {
+        C.Offset = 0;
+        C.Dynamic = true;
+        V.Size = std::max(V.Size, SrcSize);
+        Changed = true;
+      }
+      if (Windowed.insert(C.B).second)
+        Changed = true;
+    }
+  }
+  for (const TileColocation &C : Colocations)
+    if (C.InPlace && Windowed.count(C.A)) {
+      Err = C.Why.substr(C.Why.find(' ') + 1) + " would write " +
+            name(MRI, C.B) + " in place over " + name(MRI, C.A) +
+            ", a window whose offset is known only at run time: its "
+            "address cannot be planned (copy the window first)";
+      return false;
+    }
+
   // Tiles popped from the cube core live in the queue's storage, and so do
   // their views: the planner does not place them. On a2a3 split-AIV
   // functions, a writer reading such a value (directly, through a view, or
@@ -455,5 +487,15 @@ bool TileConstraints::build(const MachineFunction &MF,
   llvm::erase_if(SameOrDisjoint, [&](const TileSeparation &S) {
     return Find(S.A) == Find(S.B);
   });
+  // A run-time window has no known address to share.
+  for (auto It = SameOrDisjoint.begin(); It != SameOrDisjoint.end();) {
+    if (Windowed.count(It->A) || Windowed.count(It->B)) {
+      addSeparation(It->A, It->B, It->Reason,
+                    It->Rule + " (a run-time window: kept apart)");
+      It = SameOrDisjoint.erase(It);
+    } else {
+      ++It;
+    }
+  }
   return true;
 }

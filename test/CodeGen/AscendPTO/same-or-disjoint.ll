@@ -6,6 +6,9 @@
 ; base, so the result goes elsewhere. The validator checks the rule.
 ; RUN: %llc -verify-machineinstrs %s -o - | FileCheck %s
 ; RUN: %llc -verify-machineinstrs -ascendpto-memory-planner=dsa %s -o - | FileCheck %s --check-prefix=DSA
+; RUN: not %llc %S/Inputs/inplace-window.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=ERR
+
+; ERR: error: in function @inplace_window: pto.taxpy would write %r in place over %s, a window whose offset is known only at run time: its address cannot be planned (copy the window first)
 
 ; CHECK-LABEL: func.func @window(
 ; CHECK:      %a = pto.alloc_tile addr = %[[A:c[0-9]+_i64]] :
@@ -25,6 +28,24 @@ define void @window(ptr %p) {
   call void @pto.tstore(ptr addrspace(1) %e, ptr %v, i64 0, i64 0)
   ret void
 }
+; A window at a run-time row may cover any bytes of its source: no tile is
+; placed over the dead source while the window is read, whichever planner
+; (the source is 8 KiB at 0; the result must start at 8192 or later).
+; CHECK-LABEL: func.func @dynamic_window(
+; CHECK:      %a = pto.alloc_tile addr = %c0_i64 :
+; CHECK:      %e = pto.alloc_tile addr = %c8192_i64 :
+; DSA-LABEL:  func.func @dynamic_window(
+; DSA:        %a = pto.alloc_tile addr = %c0_i64 :
+; DSA:        %e = pto.alloc_tile addr = %c8192_i64 :
+define void @dynamic_window(ptr %p, i64 %i) {
+  %v = call ptr @pto.tensor_view.f32(ptr %p, i64 32, i64 64, i64 64, i64 1)
+  %a = call ptr addrspace(1) @pto.tload(ptr %v, i64 0, i64 0, i64 32, i64 64)
+  %s = call ptr addrspace(1) @pto.subset(ptr addrspace(1) %a, i64 %i, i64 0, i64 16, i64 64)
+  %e = call ptr addrspace(1) @pto.texp(ptr addrspace(1) %s)
+  call void @pto.tstore(ptr addrspace(1) %e, ptr %v, i64 0, i64 0)
+  ret void
+}
+
 declare ptr @pto.tensor_view.f32(ptr, i64, i64, i64, i64)
 declare ptr addrspace(1) @pto.tload(ptr, i64, i64, i64, i64)
 declare ptr addrspace(1) @pto.subset(ptr addrspace(1), i64, i64, i64, i64)
