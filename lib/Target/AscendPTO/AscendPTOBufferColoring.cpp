@@ -107,18 +107,21 @@ static cl::opt<bool> VerifyPlacement(
              "before it may be printed (default on)"),
     cl::init(true));
 
-enum class PlannerKind { Pypto, DSA };
+enum class PlannerKind { Auto, Pypto, DSA };
 
 static cl::opt<PlannerKind> Planner(
     "ascendpto-memory-planner",
     cl::desc("The memory planner (docs/planner.md)"),
-    cl::values(clEnumValN(PlannerKind::Pypto, "pypto",
-                          "whole-buffer first fit, PyPTO's reuse semantics"),
-               clEnumValN(PlannerKind::DSA, "dsa",
-                          "joint placement (lib/Planner solvers), used when "
-                          "it is valid and no worse than pypto in every "
-                          "space")),
-    cl::init(PlannerKind::Pypto));
+    cl::values(
+        clEnumValN(PlannerKind::Auto, "auto",
+                   "pypto; the joint planner only where pypto's placement "
+                   "overflows a space (the default)"),
+        clEnumValN(PlannerKind::Pypto, "pypto",
+                   "whole-buffer first fit, PyPTO's reuse semantics"),
+        clEnumValN(PlannerKind::DSA, "dsa",
+                   "joint placement (lib/Planner solvers), used when it is "
+                   "valid and no worse than pypto in every space")),
+    cl::init(PlannerKind::Auto));
 
 static cl::opt<uint64_t> DSANodeBudget(
     "ascendpto-dsa-node-budget",
@@ -760,8 +763,28 @@ bool BufferColoring::plan() {
   StringRef PlannerName = "pypto";
   ptoplan::SolveReport DSAReport;
   bool UsedDSA = false;
-  if (Planner == PlannerKind::DSA && !DisableReuse) {
-    if (std::optional<ptoplan::Solution> S = tryDSA(*Res, DSAReport)) {
+  SmallVector<ptoplan::PoolBound, 4> Bounds;
+  // Auto consults the joint planner only to rescue a placement that does
+  // not fit: its subdivided layouts cost the kernel a full barrier before
+  // each tile that partially overlaps one on another pipe (docs/planner.md).
+  bool Overflows = false;
+  for (unsigned Pool = 0; Pool < Problem.Pools.size(); ++Pool)
+    if (const std::optional<uint64_t> &Cap = Problem.Pools[Pool].Capacity)
+      Overflows |= ptoplan::computePeak(Problem, Final, Pool) > *Cap;
+  if ((Planner == PlannerKind::DSA ||
+       (Planner == PlannerKind::Auto && Overflows)) &&
+      !DisableReuse) {
+    // Where the pypto placement already meets the lower bound in every
+    // space, the joint planner cannot do better: it is not run.
+    Bounds = ptoplan::computeLowerBounds(Problem);
+    bool AtBound = true;
+    for (unsigned Pool = 0; Pool < Problem.Pools.size(); ++Pool)
+      AtBound &= ptoplan::computePeak(Problem, Final, Pool) <=
+                 Bounds[Pool].get();
+    if (AtBound)
+      LLVM_DEBUG(dbgs() << "dsa planner skipped: the pypto placement of "
+                        << F.getName() << " meets the lower bound\n");
+    else if (std::optional<ptoplan::Solution> S = tryDSA(*Res, DSAReport)) {
       Final = std::move(*S);
       PlannerName = "dsa";
       UsedDSA = true;
@@ -816,8 +839,7 @@ bool BufferColoring::plan() {
   SmallVector<unsigned, 0> TileBuffers;
   for (const Tile &T : Tiles)
     TileBuffers.push_back(T.Buffer);
-  SmallVector<ptoplan::PoolBound, 4> Bounds;
-  if (PlanReport)
+  if (PlanReport && Bounds.empty())
     Bounds = ptoplan::computeLowerBounds(Problem);
   for (unsigned Pool = 0; Pool < Problem.Pools.size(); ++Pool) {
     unsigned NumTiles = 0;

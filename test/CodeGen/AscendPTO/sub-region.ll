@@ -7,17 +7,21 @@
 ;
 ; A run-time window (a subset at a dynamic row) may take part: PTO finds
 ; its address from the source. A view of such a window may not: it turns
-; the retry off in its space, and the same kernel overflows
-; (Inputs/sub-region-dynamic-chain.ll).
+; the retry off in its space, and the same kernel overflows under the pypto
+; planner (Inputs/sub-region-dynamic-chain.ll). The default planner (auto)
+; then hands it to the joint planner, which fits it.
 ;
 ; RUN: %llc -verify-machineinstrs -ascendpto-plan-report %s -o - 2>%t.err | FileCheck %s
 ; RUN: FileCheck %s --check-prefix=REPORT < %t.err
-; RUN: not %llc %S/Inputs/sub-region-dynamic-chain.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=CHAIN
+; RUN: not %llc -ascendpto-memory-planner=pypto %S/Inputs/sub-region-dynamic-chain.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=CHAIN
+; RUN: %llc -ascendpto-plan-report %S/Inputs/sub-region-dynamic-chain.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=AUTO
 
 ; REPORT: ascendpto-plan: func=subregion space=vec tiles=5 buffers=4 peak=188416 lb=188416 capacity=188416 planner=pypto proven=optimal
 ; REPORT: ascendpto-plan: func=dynamic_window space=vec tiles=5 buffers=3 peak=188416 lb=188416 capacity=188416 planner=pypto proven=optimal
 
 ; CHAIN: error: in function @dynamic_chain: vec (UB) overflows: the plan needs 221184 bytes but ascend910b has 188416; 188416 bytes are live at the busiest point: %filler (vec f32 [240, 128], 122880 bytes), %producer (vec f32 [128, 128], 65536 bytes) (the sub-region retry is off in this space: %r views the run-time window %w)
+
+; AUTO: ascendpto-plan: func=dynamic_chain space=vec tiles=6 buffers=3 peak=188416 lb=188416 capacity=188416 planner=dsa proven=optimal
 
 ; CHECK-LABEL: func.func @subregion(
 ; CHECK:      %filler = pto.alloc_tile addr = %c0_i64 :
