@@ -24,6 +24,7 @@
 #include "Planner/Solvers/PoolModel.h"
 #include "Planner/Validator.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/Support/Format.h"
@@ -325,6 +326,58 @@ void findContradictions(const Problem &P, const ColocationComponents &CC,
         Out.push_back("no offset satisfies the alignments of buffer " +
                       Name(First) + " and its colocated buffers");
   }
+  // Pinned buffers are fixed: they must fit their alignment, avoid reserved
+  // bytes and not collide with each other.
+  struct Fixed {
+    unsigned Buf, Pool;
+    uint64_t Begin, End;
+  };
+  SmallVector<Fixed, 0> Pinned;
+  for (unsigned C = 0; C < CC.size(); ++C) {
+    if (!CC.PinnedBase[C] || !CC.PinsConsistent[C])
+      continue;
+    unsigned Pl = CC.PinnedPool[C];
+    for (unsigned B : CC.Members[C]) {
+      uint64_t Begin = *CC.PinnedBase[C] + CC.RelOffset[B];
+      const Buffer &Buf = P.Buffers[B];
+      uint64_t Align = lcmSaturating(std::max<uint64_t>(1, Buf.Alignment),
+                                     P.Pools[Pl].Alignment);
+      if (Begin % Align)
+        Out.push_back("pinned buffer " + Name(B) + " is not aligned to " +
+                      std::to_string(Align));
+      if (!Buf.Size)
+        continue;
+      for (const AddressRange &R : P.Pools[Pl].Reserved)
+        if (R.Begin < Begin + Buf.Size && Begin < R.End)
+          Out.push_back("pinned buffer " + Name(B) +
+                        " lies on reserved bytes of pool '" + P.Pools[Pl].Name +
+                        "'");
+      Pinned.push_back({B, Pl, Begin, Begin + Buf.Size});
+    }
+  }
+  DenseSet<std::pair<unsigned, unsigned>> Separated;
+  for (const Separation &Sep : P.Separations)
+    Separated.insert(
+        {std::min(Sep.First, Sep.Second), std::max(Sep.First, Sep.Second)});
+  DenseSet<unsigned> Exclusive;
+  for (const Pin &Pn : P.Pins)
+    if (Pn.ExclusiveForAllTime)
+      Exclusive.insert(Pn.Buffer);
+  for (size_t I = 0; I < Pinned.size(); ++I)
+    for (size_t J = I + 1; J < Pinned.size(); ++J) {
+      const Fixed &A = Pinned[I], &B = Pinned[J];
+      if (A.Pool != B.Pool || A.End <= B.Begin || B.End <= A.Begin ||
+          CC.ComponentOf[A.Buf] == CC.ComponentOf[B.Buf])
+        continue;
+      bool Together = any_of(P.Buffers[A.Buf].Live, [&](const LiveInterval &X) {
+        return any_of(P.Buffers[B.Buf].Live,
+                      [&](const LiveInterval &Y) { return X.overlaps(Y); });
+      });
+      if (Together || Exclusive.count(A.Buf) || Exclusive.count(B.Buf) ||
+          Separated.count({std::min(A.Buf, B.Buf), std::max(A.Buf, B.Buf)}))
+        Out.push_back("pinned buffers " + Name(A.Buf) + " and " + Name(B.Buf) +
+                      " share bytes they may not share");
+    }
   for (const Separation &Sep : P.Separations) {
     if (Sep.First >= P.Buffers.size() || Sep.Second >= P.Buffers.size())
       continue;

@@ -329,6 +329,19 @@ TEST(PlannerSolver, Contradictions) {
   Q.addColocation(X, Z, 0); // Contradicts 32 + 32.
   solve(Q, SolverOptions(), R);
   EXPECT_EQ(R.Status, Solution::StatusKind::Infeasible);
+  Problem F; // Pins that collide.
+  unsigned FP = F.addPool("f", 1024, 32);
+  unsigned U = F.addBuffer("u", 64, 32, {{0, 4}}, FP);
+  unsigned V = F.addBuffer("v", 64, 32, {{2, 6}}, FP);
+  F.addPin(U, FP, 0);
+  F.addPin(V, FP, 32);
+  solve(F, SolverOptions(), R);
+  EXPECT_EQ(R.Status, Solution::StatusKind::Infeasible);
+  ASSERT_EQ(R.Contradictions.size(), 1u);
+  EXPECT_NE(R.Contradictions[0].find("'u' and 'v'"), std::string::npos);
+  F.Pins[1].Offset = 48; // Also misaligned.
+  solve(F, SolverOptions(), R);
+  EXPECT_EQ(R.Contradictions.size(), 2u);
   Problem E; // Out-of-range indices and no pools are survived.
   E.addBuffer("lonely", 8, 1, {{0, 1}}, 3);
   solve(E, SolverOptions(), R);
@@ -465,12 +478,22 @@ TEST(PlannerSolver, ExactSearchIsSoundWithColocations) {
     }
     erase_if(P.Separations,
              [](const Separation &S) { return S.First == S.Second; });
+    if (R() % 3 == 0)
+      P.addPin(R() % N, Pl, 2 * (R() % 8), R() % 2);
+    if (R() % 3 == 0) {
+      uint64_t B0 = R() % 12;
+      P.Pools[Pl].Reserved.push_back({B0, B0 + 1 + R() % 4});
+    }
     SolveReport Rep;
     SolverOptions O;
     O.NodeBudget = 20000;
     Solution Sol = solve(P, O, Rep);
-    if (!Rep.Contradictions.empty())
+    if (!Rep.Contradictions.empty()) {
+      EXPECT_EQ(Rep.Status, Solution::StatusKind::Infeasible);
       continue;
+    }
+    // Without a capacity and without contradictions, something fits.
+    EXPECT_NE(Rep.Status, Solution::StatusKind::Unknown) << Iter;
     for (const Violation &V : validate(P, Sol))
       ADD_FAILURE() << Iter << ": " << V.Message;
     ColocationComponents CC = computeColocationComponents(P);
