@@ -37,7 +37,9 @@
 ///  - Infeasible: proven that some pool cannot fit (its lower bound exceeds
 ///    the capacity, or the search at the capacity was exhausted), or the
 ///    problem contradicts itself (inconsistent colocations or pins,
-///    unsatisfiable alignments, violated temporal exclusions);
+///    unsatisfiable alignments, separated or same-or-disjoint buffers
+///    colocated onto common bytes, colliding or misaligned pins, violated
+///    temporal exclusions; SolveReport::Contradictions says which);
 ///  - Unknown: no placement within capacity found, none proven impossible
 ///    (also for problems whose sizes exceed what the planner computes with:
 ///    a size above 2^56, an alignment of 2^40 or more, all sizes together
