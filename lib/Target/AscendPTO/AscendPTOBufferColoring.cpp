@@ -646,12 +646,6 @@ BufferColoring::tryDSA(const ptoplan::PyptoResult &Pypto,
   // results as colocations), every separation, and the pipeline stages kept
   // apart at the depths the pypto planner achieved.
   ptoplan::Problem Q = Problem;
-  // The solvers keep same-or-disjoint pairs apart: they cannot yet choose
-  // between "one address" and "apart", and apart is always safe.
-  for (const ptoplan::SameOrDisjoint &SD : Problem.SameOrDisjoints)
-    Q.addSeparation(SD.First, SD.Second,
-                    ptoplan::SeparationReason::SemanticNoAlias, SD.Detail);
-  Q.SameOrDisjoints.clear();
   SmallVector<unsigned, 8> Depths;
   for (const ptoplan::PyptoPipelineOutcome &O : Pypto.Pipelines)
     Depths.push_back(O.Achieved);
@@ -662,9 +656,9 @@ BufferColoring::tryDSA(const ptoplan::PyptoResult &Pypto,
   SO.NodeBudget = DSANodeBudget;
   ptoplan::Solution S = ptoplan::solve(Q, SO, Report);
   // A bound the solver proves holds for Q; where Q is stricter than the
-  // function's problem (pairs kept apart, stages fixed) it is no bound of
+  // function's problem (stages fixed at pypto's depths) it is no bound of
   // the function's problem, and the plan report must not use it.
-  if (!Problem.SameOrDisjoints.empty() || !Depths.empty())
+  if (!Depths.empty())
     for (auto &PR : Report.Pools)
       PR.LowerBound = 0;
 

@@ -3,8 +3,8 @@
 ; vector readers of the same bytes still in flight. So a workspace may not
 ; take the bytes of a tile that died at or before its definition (here %x,
 ; whose last reader, tcmps, may still be running); later values may take the
-; dead workspace's bytes. Inside a loop the back edge breaks that order: the
-; workspace gets bytes of its own. The guard is not target-gated (a5 pays a
+; dead workspace's bytes (%late2 here). Inside a loop the back edge breaks
+; that order: the workspace gets bytes of its own. The guard is not target-gated (a5 pays a
 ; buffer it would not need).
 ;
 ; RUN: %llc -verify-machineinstrs %s -o - | FileCheck %s --check-prefix=PYPTO
@@ -16,14 +16,14 @@
 ; PYPTO:      %y = pto.alloc_tile addr = %c4096_i64 :
 ; PYPTO:      %tmp = pto.alloc_tile addr = %c8192_i64 :
 ; PYPTO:      %r = pto.alloc_tile addr = %c0_i64 :
+; PYPTO:      %late = pto.alloc_tile addr = %c4096_i64 :
+; PYPTO:      %late2 = pto.alloc_tile addr = %c8192_i64 :
 
-; The joint planner lets %z, defined after the tsels, take the workspace's
-; bytes; %tmp itself still keeps off the dead %x.
+; The joint planner keeps %tmp off the dead %x too.
 ; DSA-LABEL: func.func @clamp(
 ; DSA:      %x = pto.alloc_tile addr = %[[X:c[0-9]+_i64]] :
 ; DSA:      %tmp = pto.alloc_tile addr = %[[T:c[0-9]+_i64]] :
 ; DSA-NOT:  %tmp = pto.alloc_tile addr = %[[X]] :
-; DSA:      %z = pto.alloc_tile addr = %[[T]] :
 define void @clamp(ptr %p) {
   %v = call ptr @pto.tensor_view.f32(ptr %p, i64 64, i64 64, i64 64, i64 1)
   %x = call ptr addrspace(1) @pto.tload(ptr %v, i64 0, i64 0, i64 16, i64 64)
@@ -32,8 +32,10 @@ define void @clamp(ptr %p) {
   %tmp = call ptr addrspace(1) @pto.alloc_tile.f32(i64 16, i64 64)
   %r = call ptr addrspace(1) @pto.tsels(ptr addrspace(1) %m, ptr addrspace(1) %y, ptr addrspace(1) %tmp, float 1.0)
   %late = call ptr addrspace(1) @pto.tload(ptr %v, i64 32, i64 0, i64 16, i64 64)
-  %z = call ptr addrspace(1) @pto.tadd(ptr addrspace(1) %r, ptr addrspace(1) %late)
-  call void @pto.tstore(ptr addrspace(1) %z, ptr %v, i64 0, i64 0)
+  %late2 = call ptr addrspace(1) @pto.tload(ptr %v, i64 48, i64 0, i64 16, i64 64)
+  %z = call ptr addrspace(1) @pto.tadd(ptr addrspace(1) %late, ptr addrspace(1) %late2)
+  %w = call ptr addrspace(1) @pto.tadd(ptr addrspace(1) %r, ptr addrspace(1) %z)
+  call void @pto.tstore(ptr addrspace(1) %w, ptr %v, i64 0, i64 0)
   ret void
 }
 
