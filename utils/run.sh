@@ -2,7 +2,8 @@
 #===- utils/run.sh - Set up, build, and run AscendPTO ---------------------===#
 #
 #   utils/run.sh examples   install what is missing, build, and compile every
-#                           kernel in examples/ to PTO, printing it
+#                           kernel in examples/ (.ll, and .c through clang)
+#                           to PTO, printing it
 #   utils/run.sh test       install what is missing, build, and run the whole
 #                           test suite (lit + GoogleTest) through ctest
 #
@@ -31,6 +32,12 @@ if [ "$mode" = examples ]; then
     echo "// ===== $(basename "$kernel") ====="
     llc-22 -load="$plugin" -mtriple=ascendpto -ascendpto-plan-report \
       "$kernel" -o -
+  done
+  # Kernels written in C go through clang first (utils/clang/pto-cc).
+  for kernel in "$root"/examples/*.c; do
+    echo "// ===== $(basename "$kernel") ====="
+    ASCENDPTO_PLUGIN="$plugin" "$root/utils/clang/pto-cc" "$kernel" \
+      -ascendpto-plan-report
   done
   exit 0
 fi
