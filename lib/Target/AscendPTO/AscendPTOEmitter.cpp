@@ -965,17 +965,27 @@ bool FunctionEmitter::overlapBarriers() {
     uint64_t Begin, End;
     Pipe DefPipe;
     SmallVector<Pipe, 4> Pipes;
+    const MachineInstr *Def;
+    /// Defined or used inside a loop: the next iteration can reorder it.
+    bool InLoop;
+  };
+  const MachineLoopInfo &MLI = S.getLoopInfo();
+  auto InLoop = [&](const MachineInstr &MI) {
+    return MLI.getLoopFor(MI.getParent()) != nullptr;
   };
   SmallVector<Placed, 0> All;
   for (const TileInfo &T : TC.tiles()) {
     std::optional<uint64_t> Off = MFI.getTileOffset(T.Reg);
     if (!Off || T.Def->isPHI() || DynamicSlots.count(T.Reg))
       continue;
-    Placed P{T.Reg, T.Type.Space, *Off, *Off + T.Size, pipeOf(*T.Def), {}};
+    Placed P{T.Reg,          T.Type.Space, *Off, *Off + T.Size,
+             pipeOf(*T.Def), {},           T.Def, InLoop(*T.Def)};
     P.Pipes.push_back(P.DefPipe);
     for (const MachineInstr &U : MRI.use_nodbg_instructions(T.Reg))
-      if (getTileOpInfo(U.getOpcode()))
+      if (getTileOpInfo(U.getOpcode())) {
         P.Pipes.push_back(pipeOf(U));
+        P.InLoop |= InLoop(U);
+      }
     All.push_back(std::move(P));
   }
   llvm::sort(All, [](const Placed &A, const Placed &B) {
@@ -996,9 +1006,15 @@ bool FunctionEmitter::overlapBarriers() {
       const Placed &A = All[I], &B = All[J];
       if (A.Begin == B.Begin || Find(A.Reg) == Find(B.Reg))
         continue;
-      if (CrossPipe(A, B))
+      // Outside loops only the tile defined second can overtake the other
+      // (a tile defined first has no earlier access of the other to wait
+      // for); in a loop, either.
+      bool Ordered = !A.InLoop && !B.InLoop;
+      bool ABeforeB = Ordered && MDT.dominates(A.Def, B.Def);
+      bool BBeforeA = Ordered && MDT.dominates(B.Def, A.Def);
+      if (!BBeforeA && CrossPipe(A, B))
         NeedsBarrier.insert(B.Reg);
-      if (CrossPipe(B, A))
+      if (!ABeforeB && CrossPipe(B, A))
         NeedsBarrier.insert(A.Reg);
     }
   return true;

@@ -109,6 +109,7 @@ public:
   Structurizer(MachineFunction &MF, MachineLoopInfo &MLI,
                MachinePostDominatorTree &MPDT)
       : MF(MF), MLI(MLI), MPDT(MPDT) {}
+  const MachineLoopInfo &getLoopInfo() const { return MLI; }
 
   /// Returns false when the CFG cannot be structured; \p Why then names the
   /// block and the rule.

@@ -15,9 +15,24 @@
 ; PYPTO: %right = pto.alloc_tile addr = %c65536_i64 :
 
 ; DSA: %producer = pto.alloc_tile addr = %c{{[0-9]+}}_i64 :
+; DSA-NEXT: pto.tload
 ; DSA: %left = pto.alloc_tile addr = %[[L:c[0-9]+_i64]] :
+; DSA-NEXT: pto.tload
 ; DSA: %right = pto.alloc_tile addr = %[[R:c[0-9]+_i64]] :
 ; DSA-NOT: c65536_i64 = arith.constant
+
+; The consumer that overlaps the dead producer from another base waits for
+; every pipe before its load (ptoas syncs by base address and would not
+; order it after the producer's store); nothing else needs a barrier.
+; RUN: %llc -ascendpto-memory-planner=dsa %s -o - | FileCheck %s --check-prefix=BARRIER
+; BARRIER:      %producer = pto.alloc_tile
+; BARRIER-NEXT: pto.tload
+; BARRIER:      %left = pto.alloc_tile
+; BARRIER-NEXT: pto.tload
+; BARRIER:      %right = pto.alloc_tile
+; BARRIER-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
+; BARRIER-NEXT: pto.tload
+; BARRIER-NOT:  pto.barrier
 
 define void @fragmentation(ptr %p) {
   %v = call ptr @pto.tensor_view.f32(ptr %p, i64 256, i64 128, i64 128, i64 1)
