@@ -973,6 +973,19 @@ bool FunctionEmitter::overlapBarriers() {
   auto InLoop = [&](const MachineInstr &MI) {
     return MLI.getLoopFor(MI.getParent()) != nullptr;
   };
+  // Position of each instruction in its block, for a constant-time
+  // "A is executed before B" between definitions outside loops.
+  DenseMap<const MachineInstr *, unsigned> Position;
+  for (const MachineBasicBlock &MBB : MF) {
+    unsigned N = 0;
+    for (const MachineInstr &MI : MBB)
+      Position[&MI] = N++;
+  }
+  auto Before = [&](const MachineInstr *A, const MachineInstr *B) {
+    if (A->getParent() == B->getParent())
+      return Position.lookup(A) < Position.lookup(B);
+    return MDT.dominates(A->getParent(), B->getParent());
+  };
   SmallVector<Placed, 0> All;
   for (const TileInfo &T : TC.tiles()) {
     std::optional<uint64_t> Off = MFI.getTileOffset(T.Reg);
@@ -1010,8 +1023,10 @@ bool FunctionEmitter::overlapBarriers() {
       // (a tile defined first has no earlier access of the other to wait
       // for); in a loop, either.
       bool Ordered = !A.InLoop && !B.InLoop;
-      bool ABeforeB = Ordered && MDT.dominates(A.Def, B.Def);
-      bool BBeforeA = Ordered && MDT.dominates(B.Def, A.Def);
+      if (NeedsBarrier.count(A.Reg) && NeedsBarrier.count(B.Reg))
+        continue;
+      bool ABeforeB = Ordered && Before(A.Def, B.Def);
+      bool BBeforeA = Ordered && Before(B.Def, A.Def);
       if (!BBeforeA && CrossPipe(A, B))
         NeedsBarrier.insert(B.Reg);
       if (!ABeforeB && CrossPipe(B, A))
