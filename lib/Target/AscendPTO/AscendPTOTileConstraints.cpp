@@ -340,6 +340,19 @@ bool TileConstraints::build(const MachineFunction &MF,
         Changed = true;
     }
   }
+  // A view printed as an alloc_tile handle at an address (set_validshape,
+  // transpose_view) has no address when its source is a run-time window.
+  for (const TileColocation &C : Colocations)
+    if (!C.InPlace && Windowed.count(C.A) && C.MI)
+      if (const TileOpInfo *Op = getTileOpInfo(C.MI->getOpcode()))
+        if (Op->Form == PrintForm::View) {
+          Err = std::string(Op->IRName) + " of " +
+                name(MRI, C.A) +
+                ", a window whose offset is known only at run time, would "
+                "need that run-time address, which PTO cannot take here: "
+                "copy the window first (pto.tmov)";
+          return false;
+        }
   for (const TileColocation &C : Colocations)
     if (C.InPlace && Windowed.count(C.A)) {
       Err = C.Why.substr(C.Why.find(' ') + 1) + " would write " +
@@ -376,12 +389,19 @@ bool TileConstraints::build(const MachineFunction &MF,
       if (Load.count(C.A) && Load.insert(C.B).second)
         Changed = true;
     }
+    // A carry or merge shares one buffer with its incoming values: it is
+    // popped or load-derived when one of them is (the seed checks the
+    // taint of the carry's base).
     for (const MachineBasicBlock &MBB : MF)
       for (const MachineInstr &Phi : MBB.phis())
-        for (unsigned I = 1; I < Phi.getNumOperands(); I += 2)
-          if (Tpop.count(Phi.getOperand(I).getReg()) &&
-              Tpop.insert(Phi.getOperand(0).getReg()).second)
+        for (unsigned I = 1; I < Phi.getNumOperands(); I += 2) {
+          Register In = Phi.getOperand(I).getReg();
+          Register Out = Phi.getOperand(0).getReg();
+          if (Tpop.count(In) && Tpop.insert(Out).second)
             Changed = true;
+          if (Load.count(In) && Load.insert(Out).second)
+            Changed = true;
+        }
   }
   // A carry or merge of queue tiles is queue storage too; one that merges a
   // queue tile with a planned tile would need one address for both.

@@ -7,6 +7,8 @@
 ; RUN: %llc -verify-machineinstrs %s -o - | FileCheck %s
 ; RUN: %llc -verify-machineinstrs -ascendpto-memory-planner=dsa %s -o - | FileCheck %s --check-prefix=DSA
 ; RUN: not %llc %S/Inputs/inplace-window.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=ERR
+; RUN: not %llc %S/Inputs/window-view.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=VIEWERR
+; VIEWERR: error: in function @window_view: pto.set_validshape of %s, a window whose offset is known only at run time, would need that run-time address, which PTO cannot take here: copy the window first (pto.tmov)
 
 ; ERR: error: in function @inplace_window: pto.taxpy would write %r in place over %s, a window whose offset is known only at run time: its address cannot be planned (copy the window first)
 

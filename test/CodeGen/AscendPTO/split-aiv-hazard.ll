@@ -108,6 +108,30 @@ define void @computed_input(ptr %p) #0 {
   ret void
 }
 
+; A load carried around the loop is still load-derived (the carry shares the
+; load's buffer): the writer that also reads a popped tile keeps apart from it.
+; CHECK-LABEL: name: carried_load
+; CHECK:       tileOffsets:
+; A2A3:          - { reg: '%w', offset: 4096 }
+; A5:            - { reg: '%w', offset: 0 }
+define void @carried_load(ptr %p) #0 {
+entry:
+  %v = call ptr @pto.tensor_view.f32(ptr %p, i64 64, i64 64, i64 64, i64 1)
+  %l0 = call ptr addrspace(1) @pto.tload(ptr %v, i64 0, i64 0, i64 16, i64 64)
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %lc = phi ptr addrspace(1) [ %l0, %entry ], [ %w, %loop ]
+  %q = call ptr addrspace(1) @pto.tpop_from_aic.f32(i64 16, i64 64)
+  %w = call ptr addrspace(1) @pto.tadd(ptr addrspace(1) %lc, ptr addrspace(1) %q)
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, 4
+  br i1 %c, label %loop, label %exit
+exit:
+  call void @pto.tstore(ptr addrspace(1) %w, ptr %v, i64 0, i64 0)
+  ret void
+}
+
 attributes #0 = { "pto.split_aiv" }
 declare ptr @pto.tensor_view.f32(ptr, i64, i64, i64, i64)
 declare ptr addrspace(1) @pto.tload(ptr, i64, i64, i64, i64)
