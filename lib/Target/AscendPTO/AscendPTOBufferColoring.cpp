@@ -422,7 +422,10 @@ void BufferColoring::reportPipelines(const ptoplan::PyptoResult &Res) {
   for (auto [GI, G] : enumerate(Problem.PipelineGroups)) {
     const ptoplan::PyptoPipelineOutcome &O = Res.Pipelines[GI];
     const ptoplan::Pool &PI = Problem.Pools[G.Pool];
-    if (Res.LegacyFallback[G.Pool] || O.Achieved >= O.Requested)
+    // No hint where the space cannot hold one of its buffers at all: that
+    // is the capacity error the pass reports next.
+    if (Res.LegacyFallback[G.Pool] || O.Achieved >= O.Requested ||
+        Res.SingleBufferTooLarge[G.Pool])
       continue;
     // PH-MR-001: the capacity serialised part of the pipeline.
     uint64_t Cap = PI.Capacity.value_or(0);
@@ -459,16 +462,29 @@ void BufferColoring::reportPipelines(const ptoplan::PyptoResult &Res) {
   for (unsigned Pool = 0; Pool < Problem.Pools.size(); ++Pool) {
     if (!Res.LegacyFallback[Pool])
       continue;
-    std::string Groups;
-    for (const ptoplan::PipelineGroup &G : Problem.PipelineGroups)
-      if (G.Pool == Pool)
-        Groups += (Groups.empty() ? "" : ", ") + std::to_string(G.Id) +
-                  " (depth " + std::to_string(G.Depth) + ")";
+    // The seed's fix: a per-stage tile of at most C_s / depth bytes, or the
+    // depth that fits, floor(C_s / slot).
+    uint64_t Cap = Problem.Pools[Pool].Capacity.value_or(0);
+    std::string Groups, Fixes;
+    for (auto [GI, G] : enumerate(Problem.PipelineGroups)) {
+      if (G.Pool != Pool)
+        continue;
+      const ptoplan::PyptoPipelineOutcome &O = Res.Pipelines[GI];
+      Groups += (Groups.empty() ? "" : ", ") + std::to_string(G.Id) +
+                " (depth " + std::to_string(O.Requested) + ", now 1)";
+      Fixes += (Fixes.empty() ? "" : "; ") + std::string("group ") +
+               std::to_string(G.Id) + ": shrink the per-stage tile (" +
+               std::to_string(O.SlotBytes) + " bytes) to at most " +
+               std::to_string(Cap / std::max(1u, O.Requested)) +
+               " bytes, or lower the depth to " +
+               std::to_string(std::max<uint64_t>(
+                   1, O.SlotBytes ? Cap / O.SlotBytes : 1));
+    }
     reportWarning(F, "PH-MR-001: " + Twine(Problem.Pools[Pool].Name) +
                          " cannot keep the stages of pipeline groups " +
                          Groups + " apart and still fit: it falls back to "
                          "the legacy packing, and the pipelined copies will "
-                         "serialise");
+                         "serialise; " + Fixes);
   }
 }
 

@@ -15,7 +15,7 @@
 ; RUN: %llc -verify-machineinstrs -ascendpto-pipeline-shed-rounds=0 %t/shed.ll -o - 2>%t/legacy.err | FileCheck %s --check-prefix=SHED
 ; RUN: FileCheck %s --check-prefix=LEGACY < %t/legacy.err
 ; A single tile larger than the space is a capacity error, not a fallback.
-; RUN: not %llc %t/huge.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=HUGE
+; RUN: not %llc -pass-remarks-missed=ascendpto-buffer-coloring %t/huge.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=HUGE
 
 ; Two stages of one group, lifetime-disjoint: without the guard the second
 ; would reuse the first's bytes; at depth 2 they stay apart.
@@ -45,8 +45,9 @@
 ; L0:         %l1 = pto.alloc_tile addr = %[[B:c[0-9]+_i64]] : !pto.tile_buf<loc=left
 ; L0-NOT:     %l1 = pto.alloc_tile addr = %[[A]] :
 
-; LEGACY: warning: in function @shed: PH-MR-001: vec (UB) cannot keep the stages of pipeline groups 7 (depth 4) apart and still fit: it falls back to the legacy packing, and the pipelined copies will serialise
+; LEGACY: warning: in function @shed: PH-MR-001: vec (UB) cannot keep the stages of pipeline groups 7 (depth 4, now 1) apart and still fit: it falls back to the legacy packing, and the pipelined copies will serialise; group 7: shrink the per-stage tile (65536 bytes) to at most 47104 bytes, or lower the depth to 2
 ; HUGE-NOT: warning
+; HUGE-NOT: PH-MR-001
 ; HUGE: error: in function @huge: vec (UB) overflows
 ; HUGE-NOT: warning
 
