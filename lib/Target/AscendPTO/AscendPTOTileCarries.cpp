@@ -344,6 +344,30 @@ bool TileCarries::insertCopies() {
     if (Pred->succ_size() > 1 && !BackEdge)
       At = splitEdge(Pred, Succ);
 
+    // Moves before the exit test overwrite the carry's buffer on the last
+    // iteration too: a value of the carry's class that the code after the
+    // loop still reads (the carry as it was before its update) would be
+    // lost. PTO's scf.for returns the updated value only.
+    if (At == Pred)
+      for (const PendingCopy &C : Copies) {
+        Register Class = find(C.Phi->getOperand(0).getReg());
+        for (MachineBasicBlock *Exit : Pred->successors()) {
+          if (Exit == Succ)
+            continue;
+          for (const TileInfo &T : TC.tiles())
+            if (find(T.Reg) == Class && LIS.hasInterval(T.Reg) &&
+                LIS.isLiveInToMBB(LIS.getInterval(T.Reg), Exit))
+              return error(C.Phi,
+                           "the loop's exit reads " + name(T.Reg) +
+                               ", the carried tile as it was before the "
+                               "last iteration's update (" + name(C.Src) +
+                               " on the back edge); a PTO loop returns "
+                               "only the updated value: read the updated "
+                               "value after the loop, or copy " +
+                               name(T.Reg) + " inside the loop");
+        }
+      }
+
     // Two copies into one class on one edge cannot both be right.
     for (unsigned I = 0; I < Copies.size(); ++I)
       for (unsigned J = I + 1; J < Copies.size(); ++J)
