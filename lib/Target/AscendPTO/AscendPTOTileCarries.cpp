@@ -345,10 +345,12 @@ bool TileCarries::insertCopies() {
       At = splitEdge(Pred, Succ);
 
     // Moves before the exit test overwrite the carry's buffer on the last
-    // iteration too: a value of the carry's class that the code after the
-    // loop still reads (the carry as it was before its update) would be
-    // lost. PTO's scf.for returns the updated value only.
-    if (At == Pred)
+    // iteration too: a tile of the carry's class that the code after the
+    // loop still reads (the carry as it was before its update, or a value
+    // computed in place from it) is first copied out, and read after the
+    // loop from there. PTO's scf.for returns only the updated value.
+    if (At == Pred && L) {
+      SmallVector<Register, 2> LiveOut;
       for (const PendingCopy &C : Copies) {
         Register Class = find(C.Phi->getOperand(0).getReg());
         for (MachineBasicBlock *Exit : Pred->successors()) {
@@ -356,17 +358,30 @@ bool TileCarries::insertCopies() {
             continue;
           for (const TileInfo &T : TC.tiles())
             if (find(T.Reg) == Class && LIS.hasInterval(T.Reg) &&
-                LIS.isLiveInToMBB(LIS.getInterval(T.Reg), Exit))
-              return error(C.Phi,
-                           "the loop's exit reads " + name(T.Reg) +
-                               ", the carried tile as it was before the "
-                               "last iteration's update (" + name(C.Src) +
-                               " on the back edge); a PTO loop returns "
-                               "only the updated value: read the updated "
-                               "value after the loop, or copy " +
-                               name(T.Reg) + " inside the loop");
+                LIS.isLiveInToMBB(LIS.getInterval(T.Reg), Exit) &&
+                !is_contained(LiveOut, T.Reg))
+              LiveOut.push_back(T.Reg);
         }
       }
+      for (Register T : LiveOut) {
+        std::string Base = MRI.getVRegName(T).empty()
+                               ? std::string("carry")
+                               : MRI.getVRegName(T).str();
+        Register Out = buildMove(
+            *At, At->getFirstTerminator(), T, typeOf(T).Space, Base + "_out",
+            "the loop's exit reads " + name(T) + ", which the back edge's "
+            "moves overwrite, so it needs a copy of its own");
+        if (!Out)
+          return false;
+        ++NumCarryMoves;
+        for (MachineOperand &MO : make_early_inc_range(MRI.use_operands(T))) {
+          MachineInstr &User = *MO.getParent();
+          if (User.getParent() == At || L->contains(User.getParent()))
+            continue;
+          MO.setReg(Out);
+        }
+      }
+    }
 
     // Two copies into one class on one edge cannot both be right.
     for (unsigned I = 0; I < Copies.size(); ++I)

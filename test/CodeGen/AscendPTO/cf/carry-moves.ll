@@ -103,6 +103,38 @@ exit:
   ret void
 }
 
+
+; The exit reads the carry as it was before the back edge's move overwrote
+; its buffer (an scf.for returns only the updated value): the old value is
+; first copied out (<name>_out) and read after the loop from there.
+; CHECK-LABEL: func.func @old_value(
+; CHECK:      %b = pto.alloc_tile addr = %[[C:c[0-9]+_i64]] :
+; CHECK:      scf.for
+; CHECK:        %c = pto.alloc_tile addr = %[[C]] :
+; CHECK-NEXT:   %c_out = pto.alloc_tile addr = %[[O:c[0-9]+_i64]] :
+; CHECK-NEXT:   pto.tmov ins(%c : {{.*}}) outs(%c_out :
+; CHECK-NEXT:   %c_mv = pto.alloc_tile addr = %[[C]] :
+; CHECK-NEXT:   pto.tmov ins(%a : {{.*}}) outs(%c_mv :
+; CHECK-NEXT: }
+; CHECK-NEXT: %[[OUT:c_out[_0-9]*]] = pto.alloc_tile addr = %[[O]] :
+; CHECK:      pto.tstore ins(%[[OUT]] :
+define void @old_value(ptr %p) {
+entry:
+  %v = call ptr @pto.tensor_view.f32(ptr %p, i64 1024, i64 1024, i64 1024, i64 1)
+  %a = call ptr addrspace(1) @pto.tload(ptr %v, i64 0, i64 0, i64 8, i64 32)
+  %b = call ptr addrspace(1) @pto.tload(ptr %v, i64 8, i64 0, i64 8, i64 32)
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %c = phi ptr addrspace(1) [ %b, %entry ], [ %a, %loop ]
+  %i.next = add i64 %i, 1
+  %t = icmp slt i64 %i.next, 3
+  br i1 %t, label %loop, label %exit
+exit:
+  call void @pto.tstore(ptr addrspace(1) %c, ptr %v, i64 0, i64 0)
+  ret void
+}
+
 declare ptr @pto.tensor_view.f32(ptr, i64, i64, i64, i64)
 declare ptr addrspace(1) @pto.tload(ptr, i64, i64, i64, i64)
 declare ptr addrspace(1) @pto.tadd(ptr addrspace(1), ptr addrspace(1))

@@ -7,7 +7,6 @@
 ; RUN: not %llc -verify-machineinstrs %t/down.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=DOWN
 ; RUN: not %llc -verify-machineinstrs %t/early-return.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=RETURN
 ; RUN: not %llc -verify-machineinstrs %t/switch.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=SWITCH
-; RUN: not %llc -verify-machineinstrs %t/old-carry.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=OLDCARRY
 
 ; IRRED: error: in function @k: control flow that cannot be printed as scf.for/scf.if at %bb.{{[0-9]+}} ({{a|b}}):
 ; BREAK: error: in function @k: control flow that cannot be printed as scf.for/scf.if at %bb.{{[0-9]+}} (loop): the loop has several exits (scf.for has one)
@@ -15,7 +14,6 @@
 ; DOWN: error: in function @k: control flow that cannot be printed as scf.for/scf.if at %bb.{{[0-9]+}} (loop): the loop's exit test does not count the induction variable up to a bound
 ; RETURN: error: in function @k: control flow that cannot be printed as scf.for/scf.if at %bb.0 (entry): the two paths of this branch never meet again
 ; SWITCH: error: in function @k: 'switch' is not supported in a PTO kernel
-; OLDCARRY: error: in function @k: the loop's exit reads %c, the carried tile as it was before the last iteration's update (%a on the back edge); a PTO loop returns only the updated value: read the updated value after the loop, or copy %c inside the loop
 
 ;--- irreducible.ll
 define void @k(i64 %x) {
@@ -94,24 +92,3 @@ exit:
   ret void
 }
 
-;--- old-carry.ll
-; The exit reads the carry's value from before the back edge's update.
-define void @k(ptr %p, ptr %q, i64 %d) {
-entry:
-  %v = call ptr @pto.tensor_view.f32(ptr %p, i64 1024, i64 1024, i64 1024, i64 1)
-  %a = call ptr addrspace(1) @pto.tload(ptr %v, i64 0, i64 0, i64 8, i64 32)
-  %b = call ptr addrspace(1) @pto.tload(ptr %v, i64 8, i64 0, i64 8, i64 32)
-  br label %loop
-loop:
-  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
-  %c = phi ptr addrspace(1) [ %b, %entry ], [ %a, %loop ]
-  %i.next = add i64 %i, 1
-  %t = icmp slt i64 %i.next, 3
-  br i1 %t, label %loop, label %exit
-exit:
-  call void @pto.tstore(ptr addrspace(1) %c, ptr %v, i64 0, i64 0)
-  ret void
-}
-declare ptr @pto.tensor_view.f32(ptr, i64, i64, i64, i64)
-declare ptr addrspace(1) @pto.tload(ptr, i64, i64, i64, i64)
-declare void @pto.tstore(ptr addrspace(1), ptr, i64, i64)
