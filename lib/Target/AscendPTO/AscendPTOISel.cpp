@@ -474,7 +474,9 @@ bool AscendPTOISel::translateInstruction(const Instruction &I,
       for (const Value *V : PN->incoming_values()) {
         auto It = ValueMap.find(V);
         if (It != ValueMap.end() && TileTypes.count(It->second)) {
-          TileTypes[R] = TileTypes[It->second];
+          // Copy first: inserting R may grow the map and move the entry.
+          TileType Ty = TileTypes.lookup(It->second);
+          TileTypes[R] = Ty;
           Found = true;
           break;
         }

@@ -127,6 +127,7 @@ private:
     return NewTypes.lookup(R);
   }
 
+  void removeDeadPhis();
   bool legalizeInPlace();
   void coalescePhis();
   bool insertCopies();
@@ -455,8 +456,35 @@ bool TileCarries::insertCopies() {
   return true;
 }
 
+void TileCarries::removeDeadPhis() {
+  // A tile phi nobody reads (a carry computed and never used) would still
+  // ask for a buffer and moves; its incoming values live shorter without it.
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (MachineBasicBlock &MBB : MF)
+      for (MachineInstr &Phi : make_early_inc_range(MBB.phis())) {
+        Register R = Phi.getOperand(0).getReg();
+        if (!isTile(R) || !MRI.use_nodbg_empty(R))
+          continue;
+        SmallVector<Register, 4> Incoming;
+        for (unsigned I = 1; I < Phi.getNumOperands(); I += 2)
+          Incoming.push_back(Phi.getOperand(I).getReg());
+        LIS.RemoveMachineInstrFromMaps(Phi);
+        Phi.eraseFromParent();
+        LIS.removeInterval(R);
+        for (Register V : Incoming)
+          if (LIS.hasInterval(V)) {
+            LIS.removeInterval(V);
+            LIS.createAndComputeVirtRegInterval(V);
+          }
+        Changed = true;
+      }
+  }
+}
+
 bool TileCarries::run() {
   std::string Err;
+  removeDeadPhis();
   if (!TC.build(MF, STI, Err))
     return error(nullptr, Err);
   if (!legalizeInPlace())
