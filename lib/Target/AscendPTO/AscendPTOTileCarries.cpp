@@ -245,12 +245,19 @@ bool TileCarries::legalizeInPlace() {
       continue;
     MachineInstr &MI = const_cast<MachineInstr &>(*C.MI);
     SlotIndex Write = LIS.getInstructionIndex(MI).getRegSlot();
-    // The input, or a view of it, still read after the in-place write
-    // would see the new value.
+    // The input, or any tile sharing its bytes as a view (a view of it, a
+    // view of that, its source, the source's other views), still read
+    // after the in-place write would see the new value.
     SmallVector<Register, 4> Readers = {C.A};
-    for (const TileColocation &V : TC.colocations())
-      if (!V.InPlace && V.A == C.A)
-        Readers.push_back(V.B);
+    for (unsigned I = 0; I < Readers.size(); ++I)
+      for (const TileColocation &V : TC.colocations()) {
+        if (V.InPlace)
+          continue;
+        if (V.A == Readers[I] && !is_contained(Readers, V.B))
+          Readers.push_back(V.B);
+        if (V.B == Readers[I] && !is_contained(Readers, V.A))
+          Readers.push_back(V.A);
+      }
     Register Late;
     for (Register R : Readers)
       if (LIS.hasInterval(R) && LIS.getInterval(R).liveAt(Write))
