@@ -431,20 +431,36 @@ std::string FunctionEmitter::tileUse(Register R, const MachineInstr &MI,
     fail(&MI, "internal error: tile " + nameOf(R) + " has no type");
     return nameOf(R);
   }
-  // A window at a run-time offset has no planned address of its own.
+  // A window (pto.subset) is addressed through its source: its rows may
+  // lie a source row apart, or its offset be known only at run time. Make
+  // it again from a handle on the source, here.
   if (const MachineInstr *Def = MRI.getVRegDef(R))
     if (const TileOpInfo *Op = getTileOpInfo(Def->getOpcode()))
-      if (Op->ViewOffset == ViewOffsetKind::RowCol)
+      if (Op->Form == PrintForm::Subset) {
         for (int I : {Op->ViewRowOperand, Op->ViewColOperand}) {
-          const MachineInstr *OffDef = MRI.getVRegDef(
-              Def->getOperand(getOperands(*Op)[I].MIOperand).getReg());
-          if (!OffDef || OffDef->getOpcode() != AscendPTO::CONST_INT) {
+          Register Off = Def->getOperand(getOperands(*Op)[I].MIOperand).getReg();
+          const MachineInstr *OffDef = MRI.getVRegDef(Off);
+          bool Visible =
+              OffDef && (OffDef->getOpcode() == AscendPTO::CONST_INT ||
+                         OffDef->getOpcode() == AscendPTO::ARG_SCALAR ||
+                         Aliases.count(Off) ||
+                         llvm::any_of(Scopes, [&](const Scope &Sc) {
+                           return Sc.Scalars.count(Off);
+                         }));
+          if (!Visible) {
             fail(&MI, "the window " + nameOf(R) + " of pto." + Op->Mnemonic +
-                          " starts at a run-time offset: it can only be "
-                          "used in the loop or if arm that makes it");
+                          " starts at an offset computed inside the loop or "
+                          "if that makes it: it can only be used there");
             return nameOf(R);
           }
         }
+        std::string Old = nameOf(R);
+        std::string Fresh = freshName(Old.substr(1));
+        Names[R] = Fresh;
+        bool Ok = emitTileOp(*Def, *Op, Ops);
+        Names[R] = Old;
+        return Ok ? Fresh : Old;
+      }
   std::string Name =
       Names.count(R) ? freshName(nameOf(R).substr(1)) : nameOf(R);
   emitAlloc(R, TyIt->second, Name, MI, Ops);

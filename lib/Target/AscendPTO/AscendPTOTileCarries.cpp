@@ -180,6 +180,14 @@ std::string TileCarries::conflict(Register A, Register B) {
     MA.push_back(RA);
   if (MB.empty())
     MB.push_back(RB);
+  // A window PTO addresses only through its source cannot be the one
+  // buffer of a carry or a merge: the merged value is printed as a tile at
+  // an address.
+  for (ArrayRef<Register> M : {ArrayRef<Register>(MA), ArrayRef<Register>(MB)})
+    for (Register X : M)
+      if (TC.isSourceWindow(X))
+        return name(X) + " is a window into " + "its source's rows, which " +
+               "a carried or merged tile cannot be";
   for (Register X : MA)
     for (Register Y : MB) {
       if (MRI.getRegClass(X) != MRI.getRegClass(Y))

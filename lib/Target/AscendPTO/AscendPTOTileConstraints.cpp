@@ -87,8 +87,8 @@ TileConstraints::viewOffset(const MachineInstr &MI, const TileOpInfo &Op,
           S.describe() + ")";
     return std::nullopt;
   }
-  int64_t Elem = S.getBLayoutName() == "col_major" ? *Col * S.Rows + *Row
-                                                   : *Row * S.Cols + *Col;
+  int64_t Elem = S.getBLayoutName() == "col_major" ? *Col * Src.Pitch + *Row
+                                                   : *Row * Src.Pitch + *Col;
   int64_t Bits = getDTypeInfo(S.ElemType).Bits;
   uint64_t Align = STI.getAlignment(S.Space);
   if ((Elem * Bits) % 8 || uint64_t(Elem * Bits / 8) % Align) {
@@ -141,6 +141,8 @@ bool TileConstraints::build(const MachineFunction &MF,
           return false;
         }
         T.Size = T.Type.getSizeInBytes(A);
+        T.Pitch = T.Type.getBLayoutName() == "col_major" ? T.Type.Rows
+                                                          : T.Type.Cols;
         Index[R] = Tiles.size();
         Tiles.push_back(T);
       }
@@ -163,6 +165,8 @@ bool TileConstraints::build(const MachineFunction &MF,
           T.Def = &Phi;
           T.Type.Space = *S;
           T.Size = T.Type.getSizeInBytes(A);
+          T.Pitch = T.Type.getBLayoutName() == "col_major" ? T.Type.Rows
+                                                            : T.Type.Cols;
           Index[R] = Tiles.size();
           Tiles.push_back(T);
           Changed = true;
@@ -249,6 +253,20 @@ bool TileConstraints::build(const MachineFunction &MF,
                                      .getReg()));
           Colocations.push_back({Src, Res, *Off, "view " + OpName, &MI,
                                  false, Dynamic});
+          // A window's rows (columns) lie a source row (column) apart: it
+          // spans more than its own size when narrower than its source.
+          if (Op->ViewOffset == ViewOffsetKind::RowCol) {
+            const TileInfo &S = Tiles[Index[Src]];
+            TileInfo &V = Tiles[Index[Res]];
+            bool ColMajor = S.Type.getBLayoutName() == "col_major";
+            int64_t Lines = ColMajor ? V.Type.Cols : V.Type.Rows;
+            int64_t Width = ColMajor ? V.Type.Rows : V.Type.Cols;
+            V.Pitch = S.Pitch;
+            uint64_t Bits = getDTypeInfo(V.Type.ElemType).Bits;
+            uint64_t Span =
+                (uint64_t((Lines - 1) * S.Pitch + Width) * Bits + 7) / 8;
+            V.Size = std::max(V.Size, Span);
+          }
         }
 
       for (unsigned K = 0; K < Op->NumResults; ++K) {
@@ -322,7 +340,7 @@ bool TileConstraints::build(const MachineFunction &MF,
   // no other tile is placed over bytes it might cover. Such a tile cannot
   // be at a known address: an input it is paired with same-or-disjoint is
   // kept apart instead, and an in-place result of one is refused.
-  DenseSet<Register> Windowed;
+  Windowed.clear();
   for (bool Changed = true; Changed;) {
     Changed = false;
     for (TileColocation &C : Colocations) {

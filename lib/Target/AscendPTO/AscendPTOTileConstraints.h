@@ -42,7 +42,14 @@ struct TileInfo {
   Register Reg;
   const MachineInstr *Def = nullptr;
   TileType Type;
+  /// Bytes the tile spans: its own size, or for a window into a wider
+  /// tile, from its first element to its last (rows lie a source row
+  /// apart).
   uint64_t Size = 0;
+  /// Elements between the starts of consecutive rows (row_major) or
+  /// columns (col_major): the tile's own width, or its source's for a
+  /// window.
+  int64_t Pitch = 0;
 };
 
 /// B lives at A's base plus Offset bytes (a view, an in-place result).
@@ -99,6 +106,19 @@ public:
   /// Whether \p R lives in storage the planner does not place (a tile
   /// popped from the cube core, or a view of one).
   bool isReserved(Register R) const { return Reserved.count(R); }
+  /// Whether \p R is a window PTO addresses only through its source: one
+  /// narrower than its source (its rows are not contiguous) or at a
+  /// run-time offset, or a view of such a window. It cannot be printed as
+  /// a tile of its own at an address (a carried or merged tile, a handle
+  /// made again in another region).
+  bool isSourceWindow(Register R) const {
+    if (Windowed.count(R))
+      return true;
+    const TileInfo *T = lookup(R);
+    return T && T->Pitch != (T->Type.getBLayoutName() == "col_major"
+                                 ? T->Type.Rows
+                                 : T->Type.Cols);
+  }
   /// Result/input pairs that must be at one address or disjoint.
   ArrayRef<TileSeparation> sameOrDisjoint() const { return SameOrDisjoint; }
   ArrayRef<TileBinding> bindings() const { return Bindings; }
@@ -123,6 +143,7 @@ private:
   SmallVector<TileBinding, 0> Bindings;
   SmallVector<TileSeparation, 0> SameOrDisjoint;
   DenseSet<Register> Reserved;
+  DenseSet<Register> Windowed;
   DenseMap<std::pair<unsigned, unsigned>, unsigned> SeparationIndex;
   /// Separations of a tile from itself (tmp and src the same tile).
   SmallVector<TileSeparation, 0> Unsatisfiable;
