@@ -130,6 +130,7 @@ private:
   void removeDeadPhis();
   bool legalizeInPlace();
   void coalescePhis();
+  bool copyOutLiveOuts();
   bool insertCopies();
   /// A TMOV of \p Src into a new register of space \p Space.
   Register buildMove(MachineBasicBlock &MBB, MachineBasicBlock::iterator At,
@@ -341,7 +342,63 @@ MachineBasicBlock *TileCarries::splitEdge(MachineBasicBlock *Pred,
   return New;
 }
 
+bool TileCarries::copyOutLiveOuts() {
+  // Moves at the end of a latch that also exits run on the last iteration
+  // too, overwriting the carry's buffer: a tile of the carry's class that
+  // the code after the loop still reads (the carry as it was before its
+  // update, or a value computed in place from it) is first copied out, and
+  // read after the loop from there. PTO's scf.for returns only the updated
+  // value.
+  SmallVector<std::pair<Register, MachineBasicBlock *>, 2> LiveOut;
+  for (const PendingCopy &C : Pending) {
+    MachineBasicBlock *Pred = C.Pred, *Succ = C.Phi->getParent();
+    MachineLoop *L = MLI.getLoopFor(Succ);
+    if (!L || L->getHeader() != Succ || !L->contains(Pred) ||
+        Pred->succ_size() < 2)
+      continue;
+    Register Class = find(C.Phi->getOperand(0).getReg());
+    for (MachineBasicBlock *Exit : Pred->successors()) {
+      if (Exit == Succ)
+        continue;
+      for (const TileInfo &T : TC.tiles())
+        if (find(T.Reg) == Class && LIS.hasInterval(T.Reg) &&
+            LIS.isLiveInToMBB(LIS.getInterval(T.Reg), Exit) &&
+            llvm::none_of(LiveOut, [&](const auto &X) {
+              return X.first == T.Reg;
+            }))
+          LiveOut.push_back({T.Reg, Pred});
+    }
+  }
+  for (auto [T, Latch] : LiveOut) {
+    MachineLoop *L = MLI.getLoopFor(Latch);
+    std::string Base = MRI.getVRegName(T).empty()
+                           ? std::string("carry")
+                           : MRI.getVRegName(T).str();
+    Register Out = buildMove(
+        *Latch, Latch->getFirstTerminator(), T, typeOf(T).Space,
+        Base + "_out",
+        "the loop's exit reads " + name(T) + ", which the back edge's "
+        "moves overwrite, so it needs a copy of its own");
+    if (!Out)
+      return false;
+    ++NumCarryMoves;
+    for (MachineOperand &MO : make_early_inc_range(MRI.use_operands(T))) {
+      MachineInstr &User = *MO.getParent();
+      if (User.getParent() == Latch || L->contains(User.getParent()))
+        continue;
+      MO.setReg(Out);
+    }
+    // Copies still to be made outside the loop read the copy too.
+    for (PendingCopy &C : Pending)
+      if (C.Src == T && !L->contains(C.Pred))
+        C.Src = Out;
+  }
+  return true;
+}
+
 bool TileCarries::insertCopies() {
+  if (!copyOutLiveOuts())
+    return false;
   // Group the copies by edge, in a deterministic order.
   std::map<std::pair<int, int>, SmallVector<PendingCopy, 4>> ByEdge;
   for (PendingCopy &C : Pending)
@@ -359,45 +416,6 @@ bool TileCarries::insertCopies() {
     bool BackEdge = L && L->getHeader() == Succ && L->contains(Pred);
     if (Pred->succ_size() > 1 && !BackEdge)
       At = splitEdge(Pred, Succ);
-
-    // Moves before the exit test overwrite the carry's buffer on the last
-    // iteration too: a tile of the carry's class that the code after the
-    // loop still reads (the carry as it was before its update, or a value
-    // computed in place from it) is first copied out, and read after the
-    // loop from there. PTO's scf.for returns only the updated value.
-    if (At == Pred && L) {
-      SmallVector<Register, 2> LiveOut;
-      for (const PendingCopy &C : Copies) {
-        Register Class = find(C.Phi->getOperand(0).getReg());
-        for (MachineBasicBlock *Exit : Pred->successors()) {
-          if (Exit == Succ)
-            continue;
-          for (const TileInfo &T : TC.tiles())
-            if (find(T.Reg) == Class && LIS.hasInterval(T.Reg) &&
-                LIS.isLiveInToMBB(LIS.getInterval(T.Reg), Exit) &&
-                !is_contained(LiveOut, T.Reg))
-              LiveOut.push_back(T.Reg);
-        }
-      }
-      for (Register T : LiveOut) {
-        std::string Base = MRI.getVRegName(T).empty()
-                               ? std::string("carry")
-                               : MRI.getVRegName(T).str();
-        Register Out = buildMove(
-            *At, At->getFirstTerminator(), T, typeOf(T).Space, Base + "_out",
-            "the loop's exit reads " + name(T) + ", which the back edge's "
-            "moves overwrite, so it needs a copy of its own");
-        if (!Out)
-          return false;
-        ++NumCarryMoves;
-        for (MachineOperand &MO : make_early_inc_range(MRI.use_operands(T))) {
-          MachineInstr &User = *MO.getParent();
-          if (User.getParent() == At || L->contains(User.getParent()))
-            continue;
-          MO.setReg(Out);
-        }
-      }
-    }
 
     // Two copies into one class on one edge cannot both be right.
     for (unsigned I = 0; I < Copies.size(); ++I)

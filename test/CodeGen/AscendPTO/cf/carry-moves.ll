@@ -135,9 +135,50 @@ exit:
   ret void
 }
 
+
+; The old value read after the loop feeds a second loop's carry and body:
+; the second loop's init is moved from the copy, not from the overwritten
+; carry (found by fuzzing).
+; CHECK-LABEL: func.func @old_value_two_loops(
+; CHECK:      scf.for
+; CHECK:        %c_out = pto.alloc_tile addr = %[[O:c[0-9]+_i64]] :
+; CHECK-NEXT:   pto.tmov ins(%c{{[_0-9]*}} : {{.*}}) outs(%c_out :
+; CHECK:      }
+; CHECK-NEXT: %[[OUT:c_out_[0-9]+]] = pto.alloc_tile addr = %[[O]] :
+; CHECK-NEXT: %d_mv = pto.alloc_tile
+; CHECK-NEXT: pto.tmov ins(%[[OUT]] : {{.*}}) outs(%d_mv :
+; CHECK:      scf.for
+; CHECK:        pto.trecip ins(%[[OUT]] :
+define void @old_value_two_loops(ptr %p) {
+entry:
+  %v = call ptr @pto.tensor_view.f32(ptr %p, i64 1024, i64 1024, i64 1024, i64 1)
+  %t1 = call ptr addrspace(1) @pto.tload(ptr %v, i64 0, i64 0, i64 16, i64 64)
+  br label %l1
+l1:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %l1 ]
+  %c = phi ptr addrspace(1) [ %t1, %entry ], [ %r, %l1 ]
+  %r = call ptr addrspace(1) @pto.trecip(ptr addrspace(1) %c)
+  %i.next = add i64 %i, 1
+  %t = icmp slt i64 %i.next, 3
+  br i1 %t, label %l1, label %l2
+l2:
+  %j = phi i64 [ 0, %l1 ], [ %j.next, %l2 ]
+  %d = phi ptr addrspace(1) [ %c, %l1 ], [ %e, %l2 ]
+  %u = call ptr addrspace(1) @pto.trecip(ptr addrspace(1) %c)
+  call void @pto.tstore(ptr addrspace(1) %u, ptr %v, i64 0, i64 0)
+  %e = call ptr addrspace(1) @pto.tmuls(ptr addrspace(1) %d, float 1.5)
+  %j.next = add i64 %j, 1
+  %t2 = icmp slt i64 %j.next, 4
+  br i1 %t2, label %l2, label %exit
+exit:
+  call void @pto.tstore(ptr addrspace(1) %e, ptr %v, i64 0, i64 0)
+  ret void
+}
+
 declare ptr @pto.tensor_view.f32(ptr, i64, i64, i64, i64)
 declare ptr addrspace(1) @pto.tload(ptr, i64, i64, i64, i64)
 declare ptr addrspace(1) @pto.tadd(ptr addrspace(1), ptr addrspace(1))
 declare ptr addrspace(1) @pto.tsub(ptr addrspace(1), ptr addrspace(1))
 declare ptr addrspace(1) @pto.trecip(ptr addrspace(1))
 declare void @pto.tstore(ptr addrspace(1), ptr, i64, i64)
+declare ptr addrspace(1) @pto.tmuls(ptr addrspace(1), float)
