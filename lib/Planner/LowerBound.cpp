@@ -42,25 +42,6 @@ uint64_t llvm::ptoplan::peakForBytes(uint64_t Bytes,
   return Pos + (Bytes - Free);
 }
 
-/// Sorted, merged, non-empty copy of a buffer's live intervals.
-static SmallVector<LiveInterval, 2> normalizedLive(const Buffer &B) {
-  SmallVector<LiveInterval, 2> L;
-  for (const LiveInterval &I : B.Live)
-    if (!I.empty())
-      L.push_back(I);
-  llvm::sort(L, [](const LiveInterval &A, const LiveInterval &B) {
-    return A.Lower < B.Lower;
-  });
-  SmallVector<LiveInterval, 2> M;
-  for (const LiveInterval &I : L) {
-    if (!M.empty() && I.Lower <= M.back().Upper)
-      M.back().Upper = std::max(M.back().Upper, I.Upper);
-    else
-      M.push_back(I);
-  }
-  return M;
-}
-
 namespace {
 
 /// Maximum-weight clique by branch and bound over bitsets. Vertices are
@@ -254,7 +235,7 @@ PoolBound llvm::ptoplan::computePoolBound(const Problem &P, unsigned PoolIdx,
   SmallVector<SmallVector<LiveInterval, 2>, 0> Live(P.Buffers.size());
   for (unsigned C : Comps)
     for (unsigned B : CC.Members[C])
-      Live[B] = normalizedLive(P.Buffers[B]);
+      Live[B] = normalizeLive(P.Buffers[B].Live);
 
   // LOAD: sweep over (time, delta) events; a component contributes the union
   // of its live members' byte ranges on each elementary time segment.

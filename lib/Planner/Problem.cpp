@@ -91,20 +91,29 @@ void Problem::addTemporalExclusion(unsigned A, unsigned B) {
   TemporalExclusions.push_back({A, B});
 }
 
+SmallVector<LiveInterval, 2>
+llvm::ptoplan::normalizeLive(ArrayRef<LiveInterval> Live) {
+  SmallVector<LiveInterval, 2> L;
+  for (const LiveInterval &I : Live)
+    if (!I.empty())
+      L.push_back(I);
+  llvm::sort(L, [](const LiveInterval &A, const LiveInterval &B) {
+    return A.Lower < B.Lower || (A.Lower == B.Lower && A.Upper < B.Upper);
+  });
+  SmallVector<LiveInterval, 2> M;
+  for (const LiveInterval &I : L) {
+    if (!M.empty() && I.Lower <= M.back().Upper)
+      M.back().Upper = std::max(M.back().Upper, I.Upper);
+    else
+      M.push_back(I);
+  }
+  return M;
+}
+
 void Problem::normalize() {
   for (Buffer &B : Buffers) {
-    llvm::erase_if(B.Live, [](const LiveInterval &I) { return I.empty(); });
-    llvm::sort(B.Live, [](const LiveInterval &L, const LiveInterval &R) {
-      return L.Lower < R.Lower || (L.Lower == R.Lower && L.Upper < R.Upper);
-    });
-    SmallVector<LiveInterval, 1> Merged;
-    for (const LiveInterval &I : B.Live) {
-      if (!Merged.empty() && I.Lower <= Merged.back().Upper)
-        Merged.back().Upper = std::max(Merged.back().Upper, I.Upper);
-      else
-        Merged.push_back(I);
-    }
-    B.Live = std::move(Merged);
+    SmallVector<LiveInterval, 2> M = normalizeLive(B.Live);
+    B.Live.assign(M.begin(), M.end());
   }
 }
 

@@ -55,6 +55,10 @@ struct LiveInterval {
   }
 };
 
+/// The non-empty intervals of \p Live, sorted by start, with those that
+/// overlap or touch merged.
+SmallVector<LiveInterval, 2> normalizeLive(ArrayRef<LiveInterval> Live);
+
 /// A half-open byte range [Begin, End) inside a pool.
 struct AddressRange {
   uint64_t Begin = 0;

@@ -17,24 +17,6 @@
 using namespace llvm;
 using namespace llvm::ptoplan;
 
-static SmallVector<LiveInterval, 1> normalizeLive(const Buffer &B) {
-  SmallVector<LiveInterval, 1> L;
-  for (const LiveInterval &I : B.Live)
-    if (!I.empty())
-      L.push_back(I);
-  llvm::sort(L, [](const LiveInterval &A, const LiveInterval &B) {
-    return A.Lower < B.Lower;
-  });
-  SmallVector<LiveInterval, 1> M;
-  for (const LiveInterval &I : L) {
-    if (!M.empty() && I.Lower <= M.back().Upper)
-      M.back().Upper = std::max(M.back().Upper, I.Upper);
-    else
-      M.push_back(I);
-  }
-  return M;
-}
-
 static bool overlapLive(ArrayRef<LiveInterval> A, ArrayRef<LiveInterval> B) {
   size_t I = 0, J = 0;
   while (I < A.size() && J < B.size()) {
@@ -151,7 +133,7 @@ PoolModel llvm::ptoplan::buildPoolModel(const Problem &P,
       BM.Buffer = Buf;
       BM.Rel = CC.RelOffset[Buf];
       BM.Size = Bu.Size;
-      BM.Live = normalizeLive(Bu);
+      BM.Live = SmallVector<LiveInterval, 1>(normalizeLive(Bu.Live));
       for (const LiveInterval &I : BM.Live) {
         B.Start = AnyLive ? std::min(B.Start, I.Lower) : I.Lower;
         B.End = AnyLive ? std::max(B.End, I.Upper) : I.Upper;
