@@ -145,7 +145,16 @@ def main():
                                                      "libAscendPTO.so"))
     ap.add_argument("--keep", help="write the kernels into this directory")
     args = ap.parse_args()
-    sizes = [int(s) for s in args.sizes.split(",")]
+    try:
+        sizes = [int(s) for s in args.sizes.split(",")]
+    except ValueError:
+        sys.exit(f"llc_scaling.py: --sizes takes numbers separated by "
+                 f"commas, not '{args.sizes}'")
+    if any(n < 1 for n in sizes):
+        sys.exit("llc_scaling.py: --sizes must be positive")
+    if not os.path.exists(args.plugin):
+        sys.exit(f"llc_scaling.py: no plugin at {args.plugin} (build first "
+                 f"or pass --plugin)")
     tmp = args.keep or tempfile.mkdtemp(prefix="ascendpto-scaling-")
     os.makedirs(tmp, exist_ok=True)
     print(f"{'kernel':>7} {'tiles':>7} {'planner':>7} {'peak':>7} "

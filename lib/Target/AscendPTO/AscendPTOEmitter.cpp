@@ -218,6 +218,9 @@ private:
                       std::vector<PTOOp> &Ops);
   /// The name to use for scalar \p R here; an error if it is out of scope.
   std::string scalarUse(Register R, const MachineInstr &MI);
+  /// Whether scalar \p R can be named here (a constant, an argument, an
+  /// alias, or defined in an open scope).
+  bool scalarVisible(Register R) const;
   void defineScalar(Register R) { Scopes.back().Scalars.insert(R); }
   bool emitInstr(const MachineInstr &MI, std::vector<PTOOp> &Ops);
   bool emitScalar(const MachineInstr &MI, const ScalarOpInfo &Info,
@@ -438,16 +441,8 @@ std::string FunctionEmitter::tileUse(Register R, const MachineInstr &MI,
     if (const TileOpInfo *Op = getTileOpInfo(Def->getOpcode()))
       if (Op->Form == PrintForm::Subset) {
         for (int I : {Op->ViewRowOperand, Op->ViewColOperand}) {
-          Register Off = Def->getOperand(getOperands(*Op)[I].MIOperand).getReg();
-          const MachineInstr *OffDef = MRI.getVRegDef(Off);
-          bool Visible =
-              OffDef && (OffDef->getOpcode() == AscendPTO::CONST_INT ||
-                         OffDef->getOpcode() == AscendPTO::ARG_SCALAR ||
-                         Aliases.count(Off) ||
-                         llvm::any_of(Scopes, [&](const Scope &Sc) {
-                           return Sc.Scalars.count(Off);
-                         }));
-          if (!Visible) {
+          if (!scalarVisible(
+                  Def->getOperand(getOperands(*Op)[I].MIOperand).getReg())) {
             fail(&MI, "the window " + nameOf(R) + " of pto." + Op->Mnemonic +
                           " starts at an offset computed inside the loop or "
                           "if that makes it: it can only be used there");
@@ -467,18 +462,24 @@ std::string FunctionEmitter::tileUse(Register R, const MachineInstr &MI,
   return Name;
 }
 
-std::string FunctionEmitter::scalarUse(Register R, const MachineInstr &MI) {
-  auto A = Aliases.find(R);
-  if (A != Aliases.end())
-    return A->second;
+bool FunctionEmitter::scalarVisible(Register R) const {
+  if (Aliases.count(R))
+    return true;
   const MachineInstr *Def = MRI.getVRegDef(R);
   bool Global = !Def || Def->getOpcode() == AscendPTO::CONST_INT ||
                 Def->getOpcode() == AscendPTO::CONST_FP ||
                 Def->getOpcode() == AscendPTO::ARG_SCALAR ||
                 Def->getOpcode() == AscendPTO::ARG_GM;
-  if (!Global && llvm::none_of(Scopes, [&](const Scope &Sc) {
-        return Sc.Scalars.count(R);
-      }))
+  return Global || llvm::any_of(Scopes, [&](const Scope &Sc) {
+           return Sc.Scalars.count(R);
+         });
+}
+
+std::string FunctionEmitter::scalarUse(Register R, const MachineInstr &MI) {
+  auto A = Aliases.find(R);
+  if (A != Aliases.end())
+    return A->second;
+  if (!scalarVisible(R))
     fail(&MI, "value " + nameOf(R) + " is defined inside a loop or an if "
               "and used outside it other than as a loop-carried value or "
               "an if result, which scf cannot express");

@@ -62,7 +62,9 @@ static std::optional<int64_t> getConstant(const MachineRegisterInfo &MRI,
 std::optional<int64_t>
 TileConstraints::viewOffset(const MachineInstr &MI, const TileOpInfo &Op,
                             const TileInfo &Src, const TileInfo &View,
-                            const AscendPTOSubtarget &STI, std::string &Err) {
+                            const AscendPTOSubtarget &STI, bool &Dynamic,
+                            std::string &Err) {
+  Dynamic = false;
   if (Op.ViewOffset != ViewOffsetKind::RowCol)
     return 0;
   const MachineRegisterInfo &MRI = MI.getMF()->getRegInfo();
@@ -73,8 +75,10 @@ TileConstraints::viewOffset(const MachineInstr &MI, const TileOpInfo &Op,
       MRI, MI.getOperand(Opnds[Op.ViewColOperand].MIOperand).getReg());
   // A run-time window: PTO finds it from the source's address; the view
   // keeps the whole source (it is colocated at the base and no larger).
-  if (!Row || !Col)
+  if (!Row || !Col) {
+    Dynamic = true;
     return 0;
+  }
   const TileType &S = Src.Type;
   std::string Where = (Twine("pto.") + Op.Mnemonic + " of " +
                        name(MRI, Src.Reg) + " at (" + Twine(*Row) + ", " +
@@ -236,21 +240,12 @@ bool TileConstraints::build(const MachineFunction &MF,
           Colocations.push_back({In, Res, 0, "in-place " + OpName, &MI, true});
       if (Op->IsView)
         for (Register Src : OperandTiles(0)) {
+          bool Dynamic;
           std::optional<int64_t> Off =
               viewOffset(MI, *Op, Tiles[Index[Src]], Tiles[Index[Res]], STI,
-                         Err);
+                         Dynamic, Err);
           if (!Off)
             return false;
-          bool Dynamic =
-              Op->ViewOffset == ViewOffsetKind::RowCol &&
-              (!getConstant(MRI, MI.getOperand(getOperands(*Op)
-                                                   [Op->ViewRowOperand]
-                                                       .MIOperand)
-                                     .getReg()) ||
-               !getConstant(MRI, MI.getOperand(getOperands(*Op)
-                                                   [Op->ViewColOperand]
-                                                       .MIOperand)
-                                     .getReg()));
           Colocations.push_back({Src, Res, *Off, "view " + OpName, &MI,
                                  false, Dynamic});
           // A window's rows (columns) lie a source row (column) apart: it

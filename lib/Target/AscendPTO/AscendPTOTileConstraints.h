@@ -152,12 +152,13 @@ private:
                      std::string Rule);
   /// The byte offset of view \p View in its source \p Src (td: ViewRule),
   /// or std::nullopt with \p Err set for a window that cannot be placed.
+  /// \p Dynamic is set for a window at a run-time offset (offset 0).
   static std::optional<int64_t> viewOffset(const MachineInstr &MI,
                                            const TileOpInfo &Op,
                                            const TileInfo &Src,
                                            const TileInfo &View,
                                            const AscendPTOSubtarget &STI,
-                                           std::string &Err);
+                                           bool &Dynamic, std::string &Err);
 };
 
 } // namespace AscendPTO
