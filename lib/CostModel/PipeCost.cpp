@@ -1,0 +1,253 @@
+//===- PipeCost.cpp - Per-pipe cycle cost model ---------------------------===//
+//
+// Part of the AscendPTO project, under the Apache License v2.0 with LLVM
+// Exceptions. See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "CostModel/PipeCost.h"
+#include "llvm/ADT/StringSwitch.h"
+#include <algorithm>
+#include <cmath>
+
+using namespace llvm;
+using namespace llvm::ptocost;
+
+static constexpr ParamInfo ParamTable[] = {
+#define PTOCOST_PARAM(Name, A2A3, A5, Unit, Source)                            \
+  {#Name, A2A3, A5, Unit, Source},
+#include "CostModel/CostParams.def"
+};
+static constexpr unsigned NumParams = std::size(ParamTable);
+
+ArrayRef<ParamInfo> llvm::ptocost::getParams() { return ParamTable; }
+
+std::optional<CostParam> llvm::ptocost::findParam(StringRef Name) {
+  for (unsigned I = 0; I < NumParams; ++I)
+    if (ParamTable[I].Name == Name)
+      return static_cast<CostParam>(I);
+  return std::nullopt;
+}
+
+static constexpr StringRef PipeNames[NumPipes] = {
+    "PIPE_S", "PIPE_V", "PIPE_M", "PIPE_MTE1", "PIPE_MTE2", "PIPE_MTE3",
+    "PIPE_FIX"};
+
+StringRef llvm::ptocost::getPipeName(Pipe P) {
+  return PipeNames[static_cast<unsigned>(P)];
+}
+
+std::optional<Pipe> llvm::ptocost::parsePipe(StringRef Name) {
+  Name.consume_front("PIPE_");
+  for (unsigned I = 0; I < NumPipes; ++I)
+    if (PipeNames[I].drop_front(5) == Name)
+      return static_cast<Pipe>(I);
+  return std::nullopt;
+}
+
+namespace {
+/// One row of the class table: name and pipe.
+struct ClassInfo {
+  OpClass Class;
+  StringRef Name;
+  Pipe P;
+};
+} // namespace
+
+static constexpr ClassInfo ClassTable[] = {
+    {OpClass::None, "none", Pipe::S},
+    {OpClass::Scalar, "scalar", Pipe::S},
+    {OpClass::VecUnary, "vec-unary", Pipe::V},
+    {OpClass::VecBinary, "vec-binary", Pipe::V},
+    {OpClass::VecTransc, "vec-transcendental", Pipe::V},
+    {OpClass::VecDiv, "vec-div", Pipe::V},
+    {OpClass::VecReduce, "vec-reduce", Pipe::V},
+    {OpClass::VecSort, "vec-sort", Pipe::V},
+    {OpClass::Cube, "cube", Pipe::M},
+    {OpClass::GmToUb, "gm-to-ub", Pipe::MTE2},
+    {OpClass::GmToL1, "gm-to-l1", Pipe::MTE2},
+    {OpClass::L1ToL0A, "l1-to-l0a", Pipe::MTE1},
+    {OpClass::L1ToL0B, "l1-to-l0b", Pipe::MTE1},
+    {OpClass::L1ToBias, "l1-to-bias", Pipe::MTE1},
+    {OpClass::L0cToGm, "l0c-to-gm", Pipe::FIX},
+    {OpClass::L0cToL1, "l0c-to-l1", Pipe::FIX},
+    {OpClass::L0cToUb, "l0c-to-ub", Pipe::FIX},
+    {OpClass::UbToGm, "ub-to-gm", Pipe::MTE3},
+    {OpClass::UbToL1, "ub-to-l1", Pipe::MTE3},
+    {OpClass::UbToUb, "ub-to-ub", Pipe::V},
+};
+
+StringRef llvm::ptocost::getOpClassName(OpClass C) {
+  return ClassTable[static_cast<unsigned>(C)].Name;
+}
+
+Pipe llvm::ptocost::getOpClassPipe(OpClass C) {
+  return ClassTable[static_cast<unsigned>(C)].P;
+}
+
+std::optional<OpClass> llvm::ptocost::classifyOp(StringRef Name) {
+  // Variants (".tmp", ".acc", ".rev", ...) cost what their base op costs.
+  StringRef Base = Name.split('.').first;
+  // One row per op of td/AscendPTOTileOps.td whose class is not decided by
+  // its spaces. Vector rates per class: pipe-cost-facts.md section 3.
+  return StringSwitch<std::optional<OpClass>>(Base)
+      .Cases({"make_tensor_view", "tensor_view", "alloc_tile", "bind",
+              "subset", "treshape", "bitcast", "set_validshape",
+              "transpose_view", "tpop_from_aic"},
+             OpClass::None)
+      .Cases({"tgetval", "tsetval"}, OpClass::Scalar)
+      // Unary and tile-scalar ALU ops: 1 cycle per repeat (S3, S9).
+      .Cases({"tadds", "tsubs", "tmuls", "tmaxs", "tmins", "tabs", "tneg",
+              "trelu", "tlrelu", "tnot", "tands", "tors", "txors", "tshls",
+              "tshrs", "texpands", "taddsc", "tsubsc", "tcmps", "tsels",
+              "tfillpad", "tfillpad_inplace", "tfillpad_expand", "tci"},
+             OpClass::VecUnary)
+      // Tile-with-tile ALU ops, casts and rearrangements: 2 per repeat.
+      .Cases({"tadd", "tsub", "tmul", "tmax", "tmin", "tand", "tor", "txor",
+              "tshl", "tshr", "tpartadd", "tpartmul", "tpartmax",
+              "tpartmin", "taddc", "tsubc", "taxpy", "tprelu", "tcmp",
+              "tsel", "tcvt", "ttrans", "tconcat", "trowexpand",
+              "tcolexpand", "trowexpandadd", "trowexpandsub",
+              "trowexpandmul", "trowexpandmax", "trowexpandmin",
+              "tcolexpandadd", "tcolexpandsub", "tcolexpandmul",
+              "tcolexpandmax", "tcolexpandmin", "tgather", "tgatherb",
+              "tscatter"},
+             OpClass::VecBinary)
+      .Cases({"texp", "tlog", "tsqrt", "trsqrt", "trowexpandexpdif",
+              "tcolexpandexpdif"},
+             OpClass::VecTransc)
+      .Cases({"tdiv", "tdivs", "trecip", "tfmod", "tfmods", "trem", "trems",
+              "trowexpanddiv", "tcolexpanddiv"},
+             OpClass::VecDiv)
+      .Cases({"trowsum", "trowmax", "trowmin", "trowprod", "trowargmax",
+              "trowargmin", "tcolsum", "tcolmax", "tcolmin", "tcolprod",
+              "tcolargmax", "tcolargmin"},
+             OpClass::VecReduce)
+      .Cases({"tsort32", "tmrgsort"}, OpClass::VecSort)
+      .Cases({"tmatmul", "tgemv"}, OpClass::Cube)
+      .Default(std::nullopt);
+}
+
+std::optional<OpClass> llvm::ptocost::classifyTransfer(StringRef From,
+                                                       StringRef To) {
+  // The paths of pipe-cost-facts.md section 1 and sync-facts.md section 1.3.
+  static constexpr struct {
+    StringRef From, To;
+    OpClass Class;
+  } Paths[] = {
+      {"gm", "vec", OpClass::GmToUb},     {"gm", "mat", OpClass::GmToL1},
+      {"mat", "left", OpClass::L1ToL0A},  {"mat", "right", OpClass::L1ToL0B},
+      {"mat", "bias", OpClass::L1ToBias}, {"mat", "scaling", OpClass::L1ToBias},
+      {"acc", "gm", OpClass::L0cToGm},    {"acc", "mat", OpClass::L0cToL1},
+      {"acc", "vec", OpClass::L0cToUb},   {"vec", "gm", OpClass::UbToGm},
+      {"mat", "gm", OpClass::UbToGm},     {"vec", "mat", OpClass::UbToL1},
+      {"vec", "vec", OpClass::UbToUb},
+  };
+  for (const auto &P : Paths)
+    if (P.From == From && P.To == To)
+      return P.Class;
+  return std::nullopt;
+}
+
+CostModel::CostModel(Target T) : T(T) {
+  static_assert(NumParams <= std::size(decltype(Values){}),
+                "CostModel::Values is too small for CostParams.def");
+  for (unsigned I = 0; I < NumParams; ++I)
+    Values[I] = T == Target::A2A3 ? ParamTable[I].A2A3 : ParamTable[I].A5;
+}
+
+/// ceil(A / B) for a positive rate B, saturating instead of overflowing.
+static uint64_t ceilDiv(uint64_t A, double B) {
+  double Q = std::ceil(static_cast<double>(A) / std::max(B, 1e-9));
+  return Q >= 1.8e19 ? UINT64_MAX : static_cast<uint64_t>(Q);
+}
+
+/// ceil(A * F) for F >= 0, saturating.
+static uint64_t ceilMul(uint64_t A, double F) {
+  double Q = std::ceil(static_cast<double>(A) * std::max(F, 0.0));
+  return Q >= 1.8e19 ? UINT64_MAX : static_cast<uint64_t>(Q);
+}
+
+static uint64_t satAdd(uint64_t A, uint64_t B) {
+  return A > UINT64_MAX - B ? UINT64_MAX : A + B;
+}
+
+static uint64_t satMul(uint64_t A, uint64_t B) {
+  return B != 0 && A > UINT64_MAX / B ? UINT64_MAX : A * B;
+}
+
+uint64_t CostModel::cycles(const OpWork &W, bool QueuedBehind) const {
+  auto P = [&](CostParam C) { return get(C); };
+  auto Round = [](double V) { return static_cast<uint64_t>(std::llround(V)); };
+  auto Vector = [&](CostParam PerRepeat, CostParam Fixed, bool Binary) {
+    uint64_t RepeatBytes = Round(P(CostParam::VecRepeatBytes));
+    uint64_t Repeats = ceilDiv(W.Bytes, static_cast<double>(RepeatBytes));
+    uint64_t Head = Round(QueuedBehind ? P(CostParam::VecFixedIssue)
+                                       : P(Fixed));
+    // Count mode: a byte count that is not a whole number of repeats costs
+    // a fixed penalty on binary ALU ops (S3).
+    if (Binary && RepeatBytes && W.Bytes % RepeatBytes)
+      Head = satAdd(Head, Round(P(CostParam::VecCountModePenalty)));
+    return satAdd(Head, ceilMul(Repeats, P(PerRepeat)));
+  };
+  auto Dma = [&](CostParam Fixed, CostParam Rate) {
+    return satAdd(Round(P(Fixed)), ceilDiv(W.Bytes, P(Rate)));
+  };
+  switch (W.Class) {
+  case OpClass::None:
+    return 0;
+  case OpClass::Scalar:
+    return Round(P(CostParam::ScalarOp));
+  case OpClass::VecUnary:
+    return Vector(CostParam::VecRepeatUnary, CostParam::VecFixedAlu, false);
+  case OpClass::VecBinary:
+    return Vector(CostParam::VecRepeatBinary, CostParam::VecFixedAlu, true);
+  case OpClass::VecTransc:
+    return Vector(W.ElemBytes <= 2 ? CostParam::VecRepeatTranscF16
+                                   : CostParam::VecRepeatTranscF32,
+                  CostParam::VecFixedSfu, false);
+  case OpClass::VecDiv:
+    return Vector(CostParam::VecRepeatDiv, CostParam::VecFixedSfu, false);
+  case OpClass::VecReduce:
+    return Vector(CostParam::VecRepeatReduce, CostParam::VecFixedAlu, false);
+  case OpClass::VecSort:
+    return Vector(CostParam::VecRepeatSort, CostParam::VecFixedAlu, false);
+  case OpClass::UbToUb:
+    return Dma(CostParam::VecFixedAlu, CostParam::RateUbUb);
+  case OpClass::Cube: {
+    // One fractal is 16 x k0 x 16 with k0 = 32 bytes of input elements
+    // (S3): ceil(M/16) * ceil(K/k0) * ceil(N/16) fractals.
+    unsigned EB = std::max(1u, W.ElemBytes);
+    uint64_t K0 = std::max<uint64_t>(1, 32 / EB);
+    uint64_t Fractals = satMul(satMul((W.M + 15) / 16, (W.K + K0 - 1) / K0),
+                               (W.N + 15) / 16);
+    CostParam PerFractal = EB == 1   ? CostParam::CubeFractalCyclesI8
+                           : EB == 2 ? CostParam::CubeFractalCyclesF16
+                                     : CostParam::CubeFractalCyclesF32;
+    uint64_t Head = QueuedBehind ? 0 : Round(P(CostParam::CubeFixed));
+    return satAdd(Head, satMul(Fractals, Round(P(PerFractal))));
+  }
+  case OpClass::GmToUb:
+    return Dma(CostParam::Mte2Fixed, CostParam::RateGmUb);
+  case OpClass::GmToL1:
+    return Dma(CostParam::Mte2Fixed, CostParam::RateGmL1);
+  case OpClass::L1ToL0A:
+    return Dma(CostParam::Mte1Fixed, CostParam::RateL1L0A);
+  case OpClass::L1ToL0B:
+    return Dma(CostParam::Mte1Fixed, CostParam::RateL1L0B);
+  case OpClass::L1ToBias:
+    return Dma(CostParam::Mte1Fixed, CostParam::RateL1Bias);
+  case OpClass::L0cToGm:
+    return Dma(CostParam::FixFixed, CostParam::RateL0cGm);
+  case OpClass::L0cToL1:
+    return Dma(CostParam::FixFixed, CostParam::RateL0cL1);
+  case OpClass::L0cToUb:
+    return Dma(CostParam::FixFixed, CostParam::RateL0cUb);
+  case OpClass::UbToGm:
+    return Dma(CostParam::Mte3Fixed, CostParam::RateUbGm);
+  case OpClass::UbToL1:
+    return Dma(CostParam::Mte3Fixed, CostParam::RateUbL1);
+  }
+  return 0;
+}
