@@ -131,6 +131,9 @@ private:
   bool legalizeInPlace();
   void coalescePhis();
   bool copyOutLiveOuts();
+  /// Copies \p T, a member of the carry class \p Class read after the loop
+  /// of \p Latch, out of that class before the latch's moves.
+  bool copyOut(Register T, MachineBasicBlock *Latch, Register Class);
   bool insertCopies();
   /// A TMOV of \p Src into a new register of space \p Space.
   Register buildMove(MachineBasicBlock &MBB, MachineBasicBlock::iterator At,
@@ -349,8 +352,14 @@ bool TileCarries::copyOutLiveOuts() {
   // update, or a value computed in place from it) is first copied out, and
   // read after the loop from there. PTO's scf.for returns only the updated
   // value.
+  // A copied-out value that an outer carry of the same class receives
+  // (nested loops: the outer loop yields the inner loop's result) cannot be
+  // that carry's buffer any more, so it is copied in on that edge too: a
+  // new pending copy, which may need copies out of the outer loop in turn.
   SmallVector<std::pair<Register, MachineBasicBlock *>, 2> LiveOut;
-  for (const PendingCopy &C : Pending) {
+  for (unsigned CI = 0; CI < Pending.size(); ++CI) {
+    unsigned Done = LiveOut.size();
+    const PendingCopy &C = Pending[CI];
     MachineBasicBlock *Pred = C.Pred, *Succ = C.Phi->getParent();
     MachineLoop *L = MLI.getLoopFor(Succ);
     if (!L || L->getHeader() != Succ || !L->contains(Pred) ||
@@ -368,31 +377,46 @@ bool TileCarries::copyOutLiveOuts() {
             }))
           LiveOut.push_back({T.Reg, Pred});
     }
+    for (unsigned LI = Done; LI < LiveOut.size(); ++LI)
+      if (!copyOut(LiveOut[LI].first, LiveOut[LI].second, Class))
+        return false;
   }
-  for (auto [T, Latch] : LiveOut) {
-    MachineLoop *L = MLI.getLoopFor(Latch);
-    std::string Base = MRI.getVRegName(T).empty()
-                           ? std::string("carry")
-                           : MRI.getVRegName(T).str();
-    Register Out = buildMove(
-        *Latch, Latch->getFirstTerminator(), T, typeOf(T).Space,
-        Base + "_out",
-        "the loop's exit reads " + name(T) + ", which the back edge's "
-        "moves overwrite, so it needs a copy of its own");
-    if (!Out)
-      return false;
-    ++NumCarryMoves;
-    for (MachineOperand &MO : make_early_inc_range(MRI.use_operands(T))) {
-      MachineInstr &User = *MO.getParent();
-      if (User.getParent() == Latch || L->contains(User.getParent()))
-        continue;
-      MO.setReg(Out);
+  return true;
+}
+
+bool TileCarries::copyOut(Register T, MachineBasicBlock *Latch,
+                          Register Class) {
+  MachineLoop *L = MLI.getLoopFor(Latch);
+  std::string Base = MRI.getVRegName(T).empty()
+                         ? std::string("carry")
+                         : MRI.getVRegName(T).str();
+  Register Out = buildMove(
+      *Latch, Latch->getFirstTerminator(), T, typeOf(T).Space,
+      Base + "_out",
+      "the loop's exit reads " + name(T) + ", which the back edge's "
+      "moves overwrite, so it needs a copy of its own");
+  if (!Out)
+    return false;
+  ++NumCarryMoves;
+  SmallVector<PendingCopy, 2> Into;
+  for (MachineOperand &MO : make_early_inc_range(MRI.use_operands(T))) {
+    MachineInstr &User = *MO.getParent();
+    if (User.getParent() == Latch || L->contains(User.getParent()))
+      continue;
+    MO.setReg(Out);
+    if (User.isPHI() && find(User.getOperand(0).getReg()) == Class) {
+      unsigned OpIdx = User.getOperandNo(&MO);
+      Into.push_back({Out, User.getOperand(OpIdx + 1).getMBB(), &User,
+                      OpIdx,
+                      name(Out) + " is a copy of " + name(T) +
+                          " out of the loop at " + describeBlock(*Latch)});
     }
-    // Copies still to be made outside the loop read the copy too.
-    for (PendingCopy &C : Pending)
-      if (C.Src == T && !L->contains(C.Pred))
-        C.Src = Out;
   }
+  // Copies still to be made outside the loop read the copy too.
+  for (PendingCopy &C : Pending)
+    if (C.Src == T && !L->contains(C.Pred))
+      C.Src = Out;
+  Pending.append(Into.begin(), Into.end());
   return true;
 }
 
