@@ -26,6 +26,7 @@
 #include "AscendPTO.h"
 #include "AscendPTODiagnostics.h"
 #include "AscendPTOEmitter.h"
+#include "AscendPTOMLIRNames.h"
 #include "AscendPTOMachineFunctionInfo.h"
 #include "AscendPTOStructurizer.h"
 #include "AscendPTOSubtarget.h"
@@ -251,14 +252,9 @@ private:
 } // namespace
 
 std::string FunctionEmitter::freshName(StringRef Base) {
-  // MLIR value names: letters, digits and $._- ; keep them readable.
-  std::string Clean;
-  for (char C : Base)
-    Clean += (isAlnum(C) || C == '_' || C == '$' || C == '.' || C == '-')
-                 ? C
-                 : '_';
-  if (Clean.empty())
-    Clean = "v";
+  // MLIR value names: letters, digits and $._-, never a leading digit
+  // (AscendPTOMLIRNames.h); keep them readable.
+  std::string Clean = mlirValueId(Base);
   std::string Name = Clean;
   if (UsedNames.count(Name)) {
     unsigned &N = NextSuffix[Clean];
@@ -1471,7 +1467,7 @@ bool FunctionEmitter::build(PTOOp &Func) {
     return false;
 
   Func.Name = "func.func";
-  Func.Custom = "func.func @" + F.getName().str() + "(";
+  Func.Custom = "func.func " + mlirSymbolRef(F.getName()) + "(";
   {
     ListSeparator LS(", ");
     for (const PTOValue &A : Sig)
@@ -1487,8 +1483,8 @@ bool FunctionEmitter::build(PTOOp &Func) {
       FnType += StringRef(LS).str() + A.Type;
   }
   FnType += ") -> ()";
-  Func.Properties = "function_type = " + FnType + ", sym_name = \"" +
-                    F.getName().str() + "\"";
+  Func.Properties = "function_type = " + FnType +
+                    ", sym_name = " + mlirStringLiteral(F.getName());
   Func.Attributes = KindAttrText;
   PTORegion Region;
   Region.Args.assign(Sig.begin(), Sig.end());
