@@ -50,6 +50,7 @@
 #include "AscendPTOTileConstraints.h"
 #include "MCTargetDesc/AscendPTOMCTargetDesc.h"
 #include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/CodeGen/LiveIntervals.h"
@@ -113,6 +114,11 @@ private:
   /// Why the classes of \p A and \p B cannot be one buffer; empty if they
   /// can.
   std::string conflict(Register A, Register B);
+  /// The window (narrower than its source, or at a run-time offset) that
+  /// \p R is, or is a view or in-place result of; none if there is none.
+  Register windowBehind(Register R) const;
+  /// The colocation defining each view and in-place result.
+  DenseMap<Register, const TileColocation *> MadeFrom;
   std::string name(Register R) const { return TileConstraints::name(MRI, R); }
   std::string freshName(StringRef Base);
   bool isTile(Register R) const {
@@ -186,12 +192,14 @@ std::string TileCarries::conflict(Register A, Register B) {
     MB.push_back(RB);
   // A window PTO addresses only through its source cannot be the one
   // buffer of a carry or a merge: the merged value is printed as a tile at
-  // an address.
-  for (ArrayRef<Register> M : {ArrayRef<Register>(MA), ArrayRef<Register>(MB)})
-    for (Register X : M)
-      if (TC.isSourceWindow(X))
-        return name(X) + " is a window into " + "its source's rows, which " +
-               "a carried or merged tile cannot be";
+  // an address. That holds for the values themselves and for whatever they
+  // are made from in place or as a view; a window *of* a member (read in
+  // the loop body, say) is only an alias of the carry's bytes (seed: Yield
+  // 修复 needs no move where the buffers are the same).
+  for (Register X : {A, B})
+    if (Register W = windowBehind(X))
+      return name(W) + " is a window into " + "its source's rows, which " +
+             "a carried or merged tile cannot be";
   for (Register X : MA)
     for (Register Y : MB) {
       if (MRI.getRegClass(X) != MRI.getRegClass(Y))
@@ -205,6 +213,21 @@ std::string TileCarries::conflict(Register A, Register B) {
                S->Rule;
     }
   return "";
+}
+
+Register TileCarries::windowBehind(Register R) const {
+  // Walk from a value to the tiles it is a view or an in-place result of.
+  // Each step follows the colocation defining the current tile, so the walk
+  // ends within the number of colocations.
+  SmallPtrSet<const TileColocation *, 8> Seen;
+  for (Register X = R;;) {
+    if (TC.isSourceWindow(X))
+      return X;
+    const TileColocation *Def = MadeFrom.lookup(X);
+    if (!Def || !Seen.insert(Def).second)
+      return Register();
+    X = Def->A;
+  }
 }
 
 std::string TileCarries::freshName(StringRef Base) {
@@ -304,8 +327,10 @@ bool TileCarries::legalizeInPlace() {
 void TileCarries::coalescePhis() {
   // Forced classes first: in-place results with their input, views with
   // their source.
-  for (const TileColocation &C : TC.colocations())
+  for (const TileColocation &C : TC.colocations()) {
     unite(C.A, C.B);
+    MadeFrom.try_emplace(C.B, &C);
+  }
 
   ReversePostOrderTraversal<MachineFunction *> RPOT(&MF);
   for (MachineBasicBlock *MBB : RPOT)

@@ -171,6 +171,7 @@ bool TileConstraints::build(const MachineFunction &MF,
           T.Size = T.Type.getSizeInBytes(A);
           T.Pitch = T.Type.getBLayoutName() == "col_major" ? T.Type.Rows
                                                             : T.Type.Cols;
+          T.Strided = false; // A phi is a buffer of its own.
           Index[R] = Tiles.size();
           Tiles.push_back(T);
           Changed = true;
@@ -257,6 +258,10 @@ bool TileConstraints::build(const MachineFunction &MF,
             int64_t Lines = ColMajor ? V.Type.Cols : V.Type.Rows;
             int64_t Width = ColMajor ? V.Type.Rows : V.Type.Cols;
             V.Pitch = S.Pitch;
+            // Measured along the source's layout: a [16, 1] column of a
+            // row_major tile is strided although its own (col_major)
+            // layout would call one column contiguous.
+            V.Strided = S.Strided || Width != S.Pitch;
             uint64_t Bits = getDTypeInfo(V.Type.ElemType).Bits;
             uint64_t Span =
                 (uint64_t((Lines - 1) * S.Pitch + Width) * Bits + 7) / 8;

@@ -50,6 +50,9 @@ struct TileInfo {
   /// columns (col_major): the tile's own width, or its source's for a
   /// window.
   int64_t Pitch = 0;
+  /// True for a window narrower than its source (along the source's
+  /// layout), or a window of one: its rows (columns) are not contiguous.
+  bool Strided = false;
 };
 
 /// B lives at A's base plus Offset bytes (a view, an in-place result).
@@ -115,9 +118,7 @@ public:
     if (Windowed.count(R))
       return true;
     const TileInfo *T = lookup(R);
-    return T && T->Pitch != (T->Type.getBLayoutName() == "col_major"
-                                 ? T->Type.Rows
-                                 : T->Type.Cols);
+    return T && T->Strided;
   }
   /// Result/input pairs that must be at one address or disjoint.
   ArrayRef<TileSeparation> sameOrDisjoint() const { return SameOrDisjoint; }
