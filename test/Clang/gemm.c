@@ -11,7 +11,11 @@
 // CHECK:       pto.tmatmul ins(
 // CHECK-SAME:  outs(%[[ACC0:[a-z0-9_]+]] : !pto.tile_buf<loc=acc
 // CHECK:       scf.if
-// CHECK:       scf.for %{{.*}} = %c1_i32 to %arg3 step %c1_i32 : i32 {
+// The C loop's i32 counter: the loop counts over index, the counter is cast
+// back for the kernel's arithmetic.
+// CHECK:       %arg3_idx = arith.index_cast %arg3 : i32 to index
+// CHECK-NEXT:  scf.for %[[K:[a-z0-9_]+]] = %c1 to %arg3_idx step %c1 {
+// CHECK-NEXT:    %{{.*}} = arith.index_cast %[[K]] : index to i32
 // CHECK:         pto.tmatmul.acc ins(%[[ACC:[a-z0-9_]+]], %{{.*}}, %{{.*}} : {{.*}}) outs(%[[ACC]] :
 // CHECK-NOT:   pto.tmov ins({{.*}}loc=acc
 void gemm(_Float16 *a, _Float16 *b, float *c, int ksteps) {

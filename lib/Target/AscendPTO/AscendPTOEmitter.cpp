@@ -33,6 +33,7 @@
 #include "AscendPTOTileConstraints.h"
 #include "AscendPTOTileType.h"
 #include "MCTargetDesc/AscendPTOMCTargetDesc.h"
+#include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
@@ -170,10 +171,17 @@ private:
   const Structurizer &S;
   const MachineDominatorTree &MDT;
 
+  /// A printed name for a tile and the type it was printed with: every use
+  /// of the name prints exactly that type (ptoas-rules.md, G2).
+  struct Handle {
+    std::string Name;
+    TileType Ty;
+    PTOValue value() const { return {Name, Ty.str()}; }
+  };
   /// Tile handles visible in each open region (innermost last), and the
   /// scalars each region defines.
   struct Scope {
-    DenseMap<Register, std::string> Tiles;
+    DenseMap<Register, Handle> Tiles;
     DenseSet<Register> Scalars;
   };
   SmallVector<Scope, 8> Scopes;
@@ -209,14 +217,17 @@ private:
   bool emitRegion(const SRegion &R, std::vector<PTOOp> &Ops);
   bool emitBlock(const MachineBasicBlock &MBB, std::vector<PTOOp> &Ops);
   bool emitLoop(const SLoop &L, std::vector<PTOOp> &Ops);
+  /// Loop bound \p R as an `index` value (cast from an integer kernel type,
+  /// zero-extended for an unsigned exit test).
+  std::string indexBound(Register R, const MachineInstr &MI, bool Unsigned,
+                         std::vector<PTOOp> &Ops);
   bool emitIf(const SIf &I, std::vector<PTOOp> &Ops);
   /// The name of phi \p Phi's value at the end of arm \p Arm of an if.
   std::string armValue(const SRegion &Arm, const MachineInstr &Phi,
                        const MachineBasicBlock *Branch);
-  /// The name to use for tile \p R here, making a new handle on its
-  /// buffer if none is visible.
-  std::string tileUse(Register R, const MachineInstr &MI,
-                      std::vector<PTOOp> &Ops);
+  /// The handle to use for tile \p R here, making a new one on its buffer
+  /// if none is visible.
+  Handle tileUse(Register R, const MachineInstr &MI, std::vector<PTOOp> &Ops);
   /// The name to use for scalar \p R here; an error if it is out of scope.
   std::string scalarUse(Register R, const MachineInstr &MI);
   /// Whether scalar \p R can be named here (a constant, an argument, an
@@ -232,11 +243,33 @@ private:
   /// slot first).
   std::string tileAddress(Register R, const MachineInstr &MI,
                           std::vector<PTOOp> &Ops);
-  /// `Name = pto.alloc_tile addr = ... : Ty`, a handle on \p R's bytes;
-  /// \p Valid (two `index` values) for a run-time valid shape.
+  /// `Name = pto.alloc_tile addr = ... [valid_row = ..] [valid_col = ..]
+  /// : Ty`, a handle on \p R's bytes; a `?` valid dim of \p Ty prints the
+  /// run-time extent (RuntimeValid) as its operand (ptoas-rules.md, G4).
   void emitAlloc(Register R, const TileType &Ty, const std::string &Name,
-                 const MachineInstr &MI, std::vector<PTOOp> &Ops,
-                 ArrayRef<std::string> Valid = {});
+                 const MachineInstr &MI, std::vector<PTOOp> &Ops);
+  /// The run-time valid rows and cols of each tile whose type has a `?`
+  /// dim: the `index` register holding the extent, or an empty register
+  /// where the extent is static, or where the tile's definitions disagree
+  /// (Conflict: a phi of tiles with different run-time extents).
+  struct ValidDim {
+    Register Reg;
+    bool Conflict = false;
+    bool operator==(const ValidDim &O) const {
+      return Reg == O.Reg && Conflict == O.Conflict;
+    }
+  };
+  DenseMap<Register, std::array<ValidDim, 2>> RuntimeValid;
+  /// Fills RuntimeValid: set_validshape's operands, carried through the
+  /// type rules of the ops that make a result from a dynamic tile, merged
+  /// at phis.
+  void computeRuntimeValid();
+  /// The extents of result \p K of \p MI, from its operands'.
+  std::array<ValidDim, 2> resultValid(const MachineInstr &MI,
+                                      const TileOpInfo &Op, unsigned K);
+  /// Whether \p R is computed from literal constants only (the PTO
+  /// assembler folds it).
+  bool foldsToConstant(Register R) const;
   /// Tiles whose definition must wait for every pipe (overlapBarriers).
   DenseSet<Register> NeedsBarrier;
   /// Marks the tiles that partially overlap an earlier or later tile at
@@ -393,8 +426,7 @@ std::string FunctionEmitter::tileAddress(Register R, const MachineInstr &MI,
 void FunctionEmitter::emitAlloc(Register R, const TileType &Ty,
                                 const std::string &Name,
                                 const MachineInstr &MI,
-                                std::vector<PTOOp> &Ops,
-                                ArrayRef<std::string> Valid) {
+                                std::vector<PTOOp> &Ops) {
   std::string Addr = tileAddress(R, MI, Ops);
   PTOOp Op;
   Op.Name = "pto.alloc_tile";
@@ -402,21 +434,153 @@ void FunctionEmitter::emitAlloc(Register R, const TileType &Ty,
   Op.ResultTypes = {Ty.str()};
   Op.Operands = {{Addr, "i64"}};
   Op.Custom = Name + " = pto.alloc_tile addr = " + Addr;
-  if (Valid.size() == 2) {
-    Op.Operands.push_back({Valid[0], "index"});
-    Op.Operands.push_back({Valid[1], "index"});
-    Op.Properties = "operandSegmentSizes = array<i32: 1, 1, 1>";
-    Op.Custom += " valid_row = " + Valid[0] + " valid_col = " + Valid[1];
-  } else {
-    Op.Properties = "operandSegmentSizes = array<i32: 1, 0, 0>";
+  // G4: a valid_row operand iff v_row is `?`, a valid_col iff v_col is.
+  unsigned Segments[2] = {0, 0};
+  static const char *const Key[2] = {"valid_row", "valid_col"};
+  static const char *const Dim[2] = {"rows", "cols"};
+  auto It = RuntimeValid.find(R);
+  for (unsigned D = 0; D < 2; ++D) {
+    if ((D ? Ty.ValidCols : Ty.ValidRows) != TileType::Dynamic)
+      continue;
+    Register V = It == RuntimeValid.end() ? Register() : It->second[D].Reg;
+    if (!V) {
+      fail(&MI, "tile " + Name + " (" + Ty.describe() + ") has run-time valid " +
+                    Dim[D] + " that are not one known value here: they come "
+                    "from pto.set_validshape calls that differ between the "
+                    "values flowing into it (a loop carry or an if merge); "
+                    "PTO's alloc_tile needs the extent as an operand (give "
+                    "every value the same valid shape, or set it after the "
+                    "merge)");
+      break;
+    }
+    if (!scalarVisible(V)) {
+      fail(&MI, "tile " + Name + " (" + Ty.describe() + ") has run-time valid " +
+                    Dim[D] + " " + nameOf(V) + ", computed inside a loop or "
+                    "an if and used outside it: PTO's alloc_tile needs the "
+                    "extent as an operand here (compute it before the loop "
+                    "or if)");
+      break;
+    }
+    std::string N = scalarUse(V, MI);
+    Op.Operands.push_back({N, "index"});
+    Op.Custom += std::string(" ") + Key[D] + " = " + N;
+    Segments[D] = 1;
   }
+  Op.Properties = "operandSegmentSizes = array<i32: 1, " +
+                  std::to_string(Segments[0]) + ", " +
+                  std::to_string(Segments[1]) + ">";
   Op.Custom += " : " + Ty.str();
-  Scopes.back().Tiles[R] = Name;
+  Scopes.back().Tiles[R] = {Name, Ty};
   Ops.push_back(std::move(Op));
 }
 
-std::string FunctionEmitter::tileUse(Register R, const MachineInstr &MI,
-                                     std::vector<PTOOp> &Ops) {
+std::array<FunctionEmitter::ValidDim, 2>
+FunctionEmitter::resultValid(const MachineInstr &MI, const TileOpInfo &Op,
+                             unsigned K) {
+  std::array<ValidDim, 2> Out;
+  ArrayRef<TileOperandInfo> Opnds = getOperands(Op);
+  if (Op.DynamicValid) {
+    // set_validshape: the extents are its offset operands, in order.
+    unsigned D = 0;
+    for (const TileOperandInfo &O : Opnds)
+      if (O.Role == OperandRole::Offset && O.MIOperand >= 0 && D < 2)
+        Out[D++].Reg = MI.getOperand(O.MIOperand).getReg();
+    return Out;
+  }
+  auto From = [&](int Operand) -> std::array<ValidDim, 2> {
+    if (Operand < 0 || unsigned(Operand) >= Opnds.size() ||
+        !Opnds[Operand].IsTile || Opnds[Operand].MIOperand < 0)
+      return {ValidDim{Register(), true}, ValidDim{Register(), true}};
+    auto It = RuntimeValid.find(
+        MI.getOperand(Opnds[Operand].MIOperand).getReg());
+    if (It == RuntimeValid.end())
+      return {};
+    return It->second;
+  };
+  std::array<ValidDim, 2> A = From(Op.TypeOperand);
+  switch (Op.TypeRule) {
+  case TypeRuleKind::Same:
+  case TypeRuleKind::Cast:
+    return A;
+  case TypeRuleKind::Transpose:
+    return {A[1], A[0]};
+  case TypeRuleKind::RowReduce:
+    return {A[0], ValidDim()};
+  case TypeRuleKind::ColReduce:
+    return {ValidDim(), A[1]};
+  case TypeRuleKind::Matmul:
+    return {A[0], From(Op.TypeOperand2)[1]};
+  case TypeRuleKind::Concat:
+    // The cols are a sum of two run-time extents: not printed.
+    return {A[0], ValidDim{Register(), true}};
+  default:
+    (void)K;
+    return {ValidDim{Register(), true}, ValidDim{Register(), true}};
+  }
+}
+
+void FunctionEmitter::computeRuntimeValid() {
+  auto IsDynamic = [](const TileType &T) {
+    return T.ValidRows == TileType::Dynamic ||
+           T.ValidCols == TileType::Dynamic;
+  };
+  // Definitions dominate their uses, so one pass in reverse post-order
+  // sees every operand but a loop's back-edge values; repeat until the
+  // phis settle (each extent goes unset -> register -> conflict at most).
+  ReversePostOrderTraversal<const MachineFunction *> RPOT(&MF);
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    auto Set = [&](Register R, std::array<ValidDim, 2> V) {
+      auto [It, New] = RuntimeValid.try_emplace(R, V);
+      if (!New && It->second != V) {
+        It->second = V;
+        Changed = true;
+      } else if (New) {
+        Changed = true;
+      }
+    };
+    for (const MachineBasicBlock *MBB : RPOT)
+      for (const MachineInstr &MI : *MBB) {
+        if (MI.isPHI()) {
+          Register R = MI.getOperand(0).getReg();
+          auto Ty = TileTypes.find(R);
+          if (Ty == TileTypes.end() || !IsDynamic(Ty->second))
+            continue;
+          std::array<ValidDim, 2> V;
+          std::array<bool, 2> Seen = {false, false};
+          for (unsigned I = 1; I < MI.getNumOperands(); I += 2) {
+            auto In = RuntimeValid.find(MI.getOperand(I).getReg());
+            if (In == RuntimeValid.end())
+              continue; // A back edge not reached yet.
+            for (unsigned D = 0; D < 2; ++D) {
+              const ValidDim &X = In->second[D];
+              if (!Seen[D])
+                V[D] = X;
+              else if (!(V[D] == X))
+                V[D] = ValidDim{Register(), true};
+              Seen[D] = true;
+            }
+          }
+          if (Seen[0] || Seen[1])
+            Set(R, V);
+          continue;
+        }
+        const TileOpInfo *Op = getTileOpInfo(MI.getOpcode());
+        if (!Op)
+          continue;
+        for (unsigned K = 0; K < Op->NumResults; ++K) {
+          Register R = MI.getOperand(K).getReg();
+          auto Ty = TileTypes.find(R);
+          if (Ty != TileTypes.end() && IsDynamic(Ty->second))
+            Set(R, resultValid(MI, *Op, K));
+        }
+      }
+  }
+}
+
+FunctionEmitter::Handle FunctionEmitter::tileUse(Register R,
+                                                 const MachineInstr &MI,
+                                                 std::vector<PTOOp> &Ops) {
   for (const Scope &Sc : reverse(Scopes)) {
     auto It = Sc.Tiles.find(R);
     if (It != Sc.Tiles.end())
@@ -428,7 +592,7 @@ std::string FunctionEmitter::tileUse(Register R, const MachineInstr &MI,
   auto TyIt = TileTypes.find(R);
   if (TyIt == TileTypes.end()) {
     fail(&MI, "internal error: tile " + nameOf(R) + " has no type");
-    return nameOf(R);
+    return {nameOf(R), TileType()};
   }
   // A window (pto.subset) is addressed through its source: its rows may
   // lie a source row apart, or its offset be known only at run time. Make
@@ -442,7 +606,7 @@ std::string FunctionEmitter::tileUse(Register R, const MachineInstr &MI,
             fail(&MI, "the window " + nameOf(R) + " of pto." + Op->Mnemonic +
                           " starts at an offset computed inside the loop or "
                           "if that makes it: it can only be used there");
-            return nameOf(R);
+            return {nameOf(R), TyIt->second};
           }
         }
         std::string Old = nameOf(R);
@@ -450,12 +614,48 @@ std::string FunctionEmitter::tileUse(Register R, const MachineInstr &MI,
         Names[R] = Fresh;
         bool Ok = emitTileOp(*Def, *Op, Ops);
         Names[R] = Old;
-        return Ok ? Fresh : Old;
+        if (Ok)
+          return Scopes.back().Tiles[R];
+        return {Old, TyIt->second};
       }
   std::string Name =
       Names.count(R) ? freshName(nameOf(R).substr(1)) : nameOf(R);
   emitAlloc(R, TyIt->second, Name, MI, Ops);
-  return Name;
+  return Scopes.back().Tiles[R];
+}
+
+bool FunctionEmitter::foldsToConstant(Register R) const {
+  // Every leaf of the scalar arithmetic that computes R is a constant. A
+  // worklist, not recursion: the expression may be arbitrarily deep.
+  SmallVector<Register, 8> Work = {R};
+  DenseSet<Register> Seen = {R};
+  while (!Work.empty()) {
+    const MachineInstr *Def = MRI.getVRegDef(Work.pop_back_val());
+    if (!Def)
+      return false;
+    if (Def->getOpcode() == AscendPTO::CONST_INT ||
+        Def->getOpcode() == AscendPTO::CONST_FP)
+      continue;
+    const ScalarOpInfo *Info = getScalarOpInfo(Def->getOpcode());
+    if (!Info || Def->isPHI())
+      return false;
+    switch (Info->Form) {
+    case ScalarForm::Binary:
+    case ScalarForm::AddF:
+    case ScalarForm::Unary:
+    case ScalarForm::Cmp:
+    case ScalarForm::Select:
+    case ScalarForm::Cast:
+      break;
+    default:
+      return false;
+    }
+    for (const MachineOperand &MO : Def->uses())
+      if (MO.isReg() && MO.getReg().isVirtual() &&
+          Seen.insert(MO.getReg()).second)
+        Work.push_back(MO.getReg());
+  }
+  return true;
 }
 
 bool FunctionEmitter::scalarVisible(Register R) const {
@@ -664,6 +864,9 @@ bool FunctionEmitter::emitTileOp(const MachineInstr &MI, const TileOpInfo &Op,
   std::optional<PTOValue> ViewOperand;
   SmallVector<std::string, 2> Offsets;
   std::optional<PTOValue> ReusedInput;
+  std::optional<Handle> ReusedHandle;
+  SmallVector<Handle, 4> TileIns;
+  SmallVector<Register, 2> OffsetRegs;
   for (auto [I, O] : enumerate(Opnds)) {
     if (O.MIOperand < 0)
       continue;
@@ -691,6 +894,7 @@ bool FunctionEmitter::emitTileOp(const MachineInstr &MI, const TileOpInfo &Op,
         break;
       case OperandRole::Offset:
         Offsets.push_back(scalarUse(MO.getReg(), MI));
+        OffsetRegs.push_back(MO.getReg());
         if (Op.Form == PrintForm::DPS)
           Ins.push_back({Offsets.back(), "index"});
         break;
@@ -705,9 +909,12 @@ bool FunctionEmitter::emitTileOp(const MachineInstr &MI, const TileOpInfo &Op,
         if (It == TileTypes.end())
           return fail(&MI, "operand " + nameOf(MO.getReg()) +
                                " is not a tile defined before its use");
-        PTOValue V{tileUse(MO.getReg(), MI, Ops), It->second.str()};
+        Handle H = tileUse(MO.getReg(), MI, Ops);
+        TileIns.push_back(H);
+        PTOValue V = H.value();
         if (int(I) == Op.OutputReusesInput) {
           ReusedInput = V;
+          ReusedHandle = H;
           // An in-place op may print its reused input only as the output.
           if (!Op.ReusedInputInIns)
             break;
@@ -739,8 +946,7 @@ bool FunctionEmitter::emitTileOp(const MachineInstr &MI, const TileOpInfo &Op,
     // A new handle on the source's bytes (the planner put the result at the
     // source's address plus the view offset), with its run-time valid shape.
     emitAlloc(Results.front(), ResTys.front(), nameOf(Results.front()), MI,
-              Ops, Op.DynamicValid ? ArrayRef<std::string>(Offsets)
-                                   : ArrayRef<std::string>());
+              Ops);
     return true;
   case PrintForm::Reshape:
   case PrintForm::Subset: {
@@ -749,7 +955,29 @@ bool FunctionEmitter::emitTileOp(const MachineInstr &MI, const TileOpInfo &Op,
     if (Ins.empty() || Results.size() != 1)
       return fail(&MI, "internal error: malformed " + Mn);
     const PTOValue &Src = Ins.front();
-    std::string R = nameOf(Results[0]), RT = ResTys[0].str();
+    TileType ResTy = ResTys[0];
+    if (Op.Form == PrintForm::Subset) {
+      // The assembler infers the window's type from the source's and the
+      // offsets (section R); every use prints that type.
+      if (OffsetRegs.size() != 2 || TileIns.empty())
+        return fail(&MI, Mn + " needs a row and a col offset");
+      std::optional<int64_t> Lit[2];
+      for (unsigned D = 0; D < 2; ++D) {
+        const MachineInstr *Def = MRI.getVRegDef(OffsetRegs[D]);
+        if (Def && Def->getOpcode() == AscendPTO::CONST_INT)
+          Lit[D] = Def->getOperand(1).getImm();
+        else if (foldsToConstant(OffsetRegs[D]))
+          return fail(&MI, Mn + " of " + Src.Name + ": its " +
+                               (D ? "col" : "row") + " offset " +
+                               Offsets[D] +
+                               " is computed from constants only; the PTO "
+                               "assembler folds it and then rejects the "
+                               "window (write the offset as a constant)");
+      }
+      ResTy = inferSubsetType(TileIns.front().Ty, Lit[0], Lit[1],
+                              ResTys[0].Rows, ResTys[0].Cols);
+    }
+    std::string R = nameOf(Results[0]), RT = ResTy.str();
     std::string Sizes = std::to_string(ResTys[0].Rows) + ", " +
                         std::to_string(ResTys[0].Cols);
     PTOOp P;
@@ -769,7 +997,7 @@ bool FunctionEmitter::emitTileOp(const MachineInstr &MI, const TileOpInfo &Op,
       P.Custom = R + " = " + Mn + " " + Src.Name + "[" + Offsets[0] + ", " +
                  Offsets[1] + "] sizes [" + Sizes + "] : " + Src.Type;
     }
-    Scopes.back().Tiles[Results[0]] = R;
+    Scopes.back().Tiles[Results[0]] = {R, ResTy};
     Ops.push_back(std::move(P));
     return true;
   }
@@ -840,7 +1068,7 @@ bool FunctionEmitter::emitTileOp(const MachineInstr &MI, const TileOpInfo &Op,
                              " is not at the address of " + nameOf(In));
       if (TileTypes[In].Space == ResTys[K].Space &&
           TileTypes[In].sameShapeAndType(ResTys[K])) {
-        Scopes.back().Tiles[R] = ReusedInput->Name;
+        Scopes.back().Tiles[R] = *ReusedHandle;
         ResVals.push_back(*ReusedInput);
         continue;
       }
@@ -914,6 +1142,8 @@ bool FunctionEmitter::emitTileOp(const MachineInstr &MI, const TileOpInfo &Op,
 
 bool FunctionEmitter::emitInstr(const MachineInstr &MI,
                                 std::vector<PTOOp> &Ops) {
+  if (Failed)
+    return false; // One error per function: the rest would follow from it.
   if (const TileOpInfo *Op = getTileOpInfo(MI.getOpcode()))
     return emitTileOp(MI, *Op, Ops);
   if (const ScalarOpInfo *Info = getScalarOpInfo(MI.getOpcode()))
@@ -1152,12 +1382,46 @@ std::string FunctionEmitter::armValue(const SRegion &Arm,
   return "";
 }
 
+std::string FunctionEmitter::indexBound(Register R, const MachineInstr &MI,
+                                        bool Unsigned,
+                                        std::vector<PTOOp> &Ops) {
+  std::string Ty = scalarType(R);
+  if (Ty == "index")
+    return scalarUse(R, MI);
+  const MachineInstr *Def = MRI.getVRegDef(R);
+  if (Def && Def->getOpcode() == AscendPTO::CONST_INT) {
+    int64_t V = Def->getOperand(1).getImm();
+    unsigned Bits = Ty == "i1" ? 1 : Ty == "i8" ? 8 : Ty == "i16" ? 16 : 32;
+    if (Unsigned && Bits < 64)
+      V &= int64_t((uint64_t(1) << Bits) - 1);
+    return indexConst(V);
+  }
+  std::string V = scalarUse(R, MI);
+  std::string N = freshName(V.substr(1) + "_idx");
+  std::string Mn = Unsigned ? "arith.index_castui" : "arith.index_cast";
+  PTOOp C;
+  C.Name = Mn;
+  C.Results = {N};
+  C.ResultTypes = {"index"};
+  C.Operands = {{V, Ty}};
+  C.Custom = N + " = " + Mn + " " + V + " : " + Ty + " to index";
+  Ops.push_back(std::move(C));
+  return N;
+}
+
 bool FunctionEmitter::emitLoop(const SLoop &L, std::vector<PTOOp> &Ops) {
   const MachineInstr &IV = *L.IVPhi;
   Register IVReg = IV.getOperand(0).getReg();
-  std::string Ty = scalarType(IVReg);
-  std::string Lb = scalarUse(L.LowerBound, IV),
-              Ub = scalarUse(L.UpperBound, IV), St = scalarUse(L.Step, IV);
+  // Loops always count over `index` (the assembler's sync insertion fails
+  // on an i32 induction variable, ptoas-rules.md section 15); a kernel
+  // whose IV is an integer gets its bounds cast to index before the loop
+  // and the IV cast back at the top of the body.
+  const std::string Ty = "index";
+  std::string KernelTy = scalarType(IVReg);
+  bool Unsigned = L.ExitCmp && L.ExitCmp->getOperand(1).getImm() >= 6;
+  std::string Lb = indexBound(L.LowerBound, IV, Unsigned, Ops),
+              Ub = indexBound(L.UpperBound, IV, Unsigned, Ops),
+              St = indexBound(L.Step, IV, Unsigned, Ops);
   auto Arith = [&](StringRef Mn, StringRef Hint, StringRef A, StringRef B) {
     std::string N = freshName(Hint);
     PTOOp Op;
@@ -1170,11 +1434,8 @@ bool FunctionEmitter::emitLoop(const SLoop &L, std::vector<PTOOp> &Ops) {
     Ops.push_back(std::move(Op));
     return N;
   };
-  if (L.InclusiveBound) {
-    std::string One = Ty == "index" ? indexConst(1)
-                                    : constant(Ty, "1", "c1_" + Ty);
-    Ub = Arith("arith.addi", Ub.substr(1) + "_incl", Ub, One);
-  }
+  if (L.InclusiveBound)
+    Ub = Arith("arith.addi", Ub.substr(1) + "_incl", Ub, indexConst(1));
   if (L.AtLeastOnce) {
     // A bottom-tested loop runs its body at least once.
     std::string First = Arith("arith.addi", "lb_next", Lb, St);
@@ -1205,7 +1466,26 @@ bool FunctionEmitter::emitLoop(const SLoop &L, std::vector<PTOOp> &Ops) {
   for (auto [I, Init] : enumerate(Inits))
     For.Operands.push_back({Init, Types[I]});
   PTORegion Body;
-  Body.Args.push_back({nameOf(IVReg), Ty});
+  std::string IVName = nameOf(IVReg);
+  if (KernelTy != "index") {
+    IVName = freshName(IVName.substr(1) + "_idx");
+    bool Used = llvm::any_of(MRI.use_nodbg_instructions(IVReg),
+                             [&](const MachineInstr &U) {
+                               return !S.isLoopControl(U) && &U != L.IVInc;
+                             }) ||
+                !S.isLoopControl(*L.IVInc);
+    if (Used) {
+      PTOOp C;
+      C.Name = "arith.index_cast";
+      C.Results = {nameOf(IVReg)};
+      C.ResultTypes = {KernelTy};
+      C.Operands = {{IVName, "index"}};
+      C.Custom = nameOf(IVReg) + " = arith.index_cast " + IVName +
+                 " : index to " + KernelTy;
+      Body.Ops.push_back(std::move(C));
+    }
+  }
+  Body.Args.push_back({IVName, Ty});
   for (auto [I, A] : enumerate(Args))
     Body.Args.push_back({A, Types[I]});
 
@@ -1232,16 +1512,13 @@ bool FunctionEmitter::emitLoop(const SLoop &L, std::vector<PTOOp> &Ops) {
   std::string Head;
   if (!Results.empty())
     Head = join(Results, ", ") + " = ";
-  Head += "scf.for " + nameOf(IVReg) + " = " + Lb + " to " + Ub + " step " +
-          St;
+  Head += "scf.for " + IVName + " = " + Lb + " to " + Ub + " step " + St;
   if (!Args.empty()) {
     Head += " iter_args(";
     for (unsigned I = 0; I < Args.size(); ++I)
       Head += (I ? ", " : "") + Args[I] + " = " + Inits[I];
     Head += ") -> (" + join(Types, ", ") + ")";
   }
-  if (Ty != "index")
-    Head += " : " + Ty;
   For.Custom = Head;
   For.Regions.push_back(std::move(Body));
   Ops.push_back(std::move(For));
@@ -1462,7 +1739,10 @@ bool FunctionEmitter::build(PTOOp &Func) {
     (void)A;
 
   Scopes.emplace_back();
-  if (!computeTileTypes() || !overlapBarriers() || !emitRegion(Tree, Body) ||
+  if (!computeTileTypes())
+    return false;
+  computeRuntimeValid();
+  if (!overlapBarriers() || !emitRegion(Tree, Body) ||
       Failed)
     return false;
 

@@ -11,6 +11,7 @@
 #include "llvm/CodeGen/MachineInstr.h"
 #include "llvm/MC/MCInstrDesc.h"
 #include "llvm/Support/raw_ostream.h"
+#include <algorithm>
 
 using namespace llvm;
 using namespace llvm::AscendPTO;
@@ -156,6 +157,32 @@ bool TileType::fromMachineInstr(const MachineInstr &MI, MemSpace Space,
   Ty.ValidCols = V[4];
   Ty.Layout = L;
   return true;
+}
+
+/// One valid extent of a subset (ptoas-rules.md, section R): \p PV the
+/// source's, \p Off the offset along that dim if it is a literal constant.
+static int64_t subsetValid(int64_t PV, std::optional<int64_t> Off,
+                           int64_t Size) {
+  if (PV == TileType::Dynamic || !Off)
+    return TileType::Dynamic;
+  if (PV <= 0 || *Off < 0)
+    return PV <= 0 ? 0 : Size; // Degenerate: ISel refuses both.
+  return std::min(Size, PV - *Off % PV);
+}
+
+TileType AscendPTO::inferSubsetType(const TileType &Src,
+                                    std::optional<int64_t> Row,
+                                    std::optional<int64_t> Col, int64_t Rows,
+                                    int64_t Cols) {
+  TileType T = Src;
+  // The blayout is the source's as printed (a default one depends on the
+  // shape: a vec [M,1] column is col_major).
+  T.Layout.BLayout = Src.getBLayoutName() == "row_major" ? 1 : 2;
+  T.Rows = Rows;
+  T.Cols = Cols;
+  T.ValidRows = subsetValid(Src.ValidRows, Row, Rows);
+  T.ValidCols = subsetValid(Src.ValidCols, Col, Cols);
+  return T;
 }
 
 bool AscendPTO::applyLayoutModifier(StringRef Mod, TileType &Ty) {

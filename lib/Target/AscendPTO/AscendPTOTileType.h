@@ -21,6 +21,7 @@
 #include "AscendPTOTables.h"
 #include "llvm/ADT/StringRef.h"
 #include <cstdint>
+#include <optional>
 #include <string>
 
 namespace llvm {
@@ -101,6 +102,16 @@ struct TileType {
   static unsigned getFirstMIOperand(const MachineInstr &MI,
                                     unsigned Result = 0);
 };
+
+/// The type the PTO assembler infers for `pto.subset %src[row, col] sizes
+/// [Rows, Cols]` (ptoas-rules.md, section R): shape [Rows, Cols], element
+/// type, space and layout of \p Src; per dim, a dynamic valid extent where
+/// the source's is dynamic or the offset is not a literal constant (\p Row,
+/// \p Col empty), else min(size, pv - offset mod pv) with pv the source's
+/// valid extent.
+TileType inferSubsetType(const TileType &Src, std::optional<int64_t> Row,
+                         std::optional<int64_t> Col, int64_t Rows,
+                         int64_t Cols);
 
 /// Applies one IR callee-name modifier (tile-abi.md: `row_major`,
 /// `col_major`, `s_none`, `s_row`, `s_col`, `pad_zero`, `pad_max`,

@@ -37,12 +37,12 @@
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: %s = pto.subset %a[%i, %c0] sizes [8, 64] : [[VF]]
 ; CHECK-NEXT: %e = pto.alloc_tile addr = %c4096_i64 : !pto.tile_buf<loc=vec, dtype=f32, rows=8, cols=64, v_row=8, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>
-; CHECK-NEXT: pto.trecip ins(%s : !pto.tile_buf<loc=vec, dtype=f32, rows=8, cols=64, v_row=8, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>) outs(%e : !pto.tile_buf<loc=vec, dtype=f32, rows=8, cols=64, v_row=8, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>)
+; CHECK-NEXT: pto.trecip ins(%s : !pto.tile_buf<loc=vec, dtype=f32, rows=8, cols=64, v_row=?, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>) outs(%e : !pto.tile_buf<loc=vec, dtype=f32, rows=8, cols=64, v_row=8, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>)
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @set_validshape(%n: index) attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: %v = pto.alloc_tile addr = %c0_i64 valid_row = %n valid_col = %c64 : !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=?, v_col=?, blayout=row_major, slayout=none_box, fractal=512, pad=0>
-; CHECK-NEXT: %e = pto.alloc_tile addr = %c0_i64 : !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=?, v_col=?, blayout=row_major, slayout=none_box, fractal=512, pad=0>
+; CHECK-NEXT: %e = pto.alloc_tile addr = %c0_i64 valid_row = %n valid_col = %c64 : !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=?, v_col=?, blayout=row_major, slayout=none_box, fractal=512, pad=0>
 ; CHECK-NEXT: pto.texp ins(%v : !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=?, v_col=?, blayout=row_major, slayout=none_box, fractal=512, pad=0>) outs(%e : !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=?, v_col=?, blayout=row_major, slayout=none_box, fractal=512, pad=0>)
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @transpose_view() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
@@ -85,12 +85,12 @@
 ; NOREUSE: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; NOREUSE-NEXT: %s = pto.subset %a[%i, %c0] sizes [8, 64] : [[VF]]
 ; NOREUSE-NEXT: %e = pto.alloc_tile addr = %c4096_i64 : !pto.tile_buf<loc=vec, dtype=f32, rows=8, cols=64, v_row=8, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>
-; NOREUSE-NEXT: pto.trecip ins(%s : !pto.tile_buf<loc=vec, dtype=f32, rows=8, cols=64, v_row=8, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>) outs(%e : !pto.tile_buf<loc=vec, dtype=f32, rows=8, cols=64, v_row=8, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>)
+; NOREUSE-NEXT: pto.trecip ins(%s : !pto.tile_buf<loc=vec, dtype=f32, rows=8, cols=64, v_row=?, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>) outs(%e : !pto.tile_buf<loc=vec, dtype=f32, rows=8, cols=64, v_row=8, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>)
 ; NOREUSE-NEXT: return
 ; NOREUSE-LABEL: func.func @set_validshape(%n: index) attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; NOREUSE: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; NOREUSE-NEXT: %v = pto.alloc_tile addr = %c0_i64 valid_row = %n valid_col = %c64 : !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=?, v_col=?, blayout=row_major, slayout=none_box, fractal=512, pad=0>
-; NOREUSE-NEXT: %e = pto.alloc_tile addr = %c4096_i64 : !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=?, v_col=?, blayout=row_major, slayout=none_box, fractal=512, pad=0>
+; NOREUSE-NEXT: %e = pto.alloc_tile addr = %c4096_i64 valid_row = %n valid_col = %c64 : !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=?, v_col=?, blayout=row_major, slayout=none_box, fractal=512, pad=0>
 ; NOREUSE-NEXT: pto.texp ins(%v : !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=?, v_col=?, blayout=row_major, slayout=none_box, fractal=512, pad=0>) outs(%e : !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=?, v_col=?, blayout=row_major, slayout=none_box, fractal=512, pad=0>)
 ; NOREUSE-NEXT: return
 ; NOREUSE-LABEL: func.func @transpose_view() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
@@ -146,7 +146,8 @@ define void @subset() {
   ret void
 }
 
-; subset at a run-time row: PTO finds the window from the source.
+; subset at a run-time row: PTO finds the window from the source, and
+; types it with `?` valid rows (ptoas-rules.md, section R).
 define void @subset_dynamic(i64 %i) {
   %a = call ptr addrspace(1) @pto.alloc_tile.f32(i64 16, i64 64)
   %s = call ptr addrspace(1) @pto.subset(ptr addrspace(1) %a, i64 %i, i64 0, i64 8, i64 64)

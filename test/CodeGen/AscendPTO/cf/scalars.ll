@@ -36,11 +36,14 @@ exit:
   ret void
 }
 
-; An `i <= n` test prints n + 1 as the upper bound; i32 induction variables
-; keep their type.
+; An `i <= n` test prints n + 1 as the upper bound; an i32 induction
+; variable is counted over index (bounds cast before the loop) and cast back
+; where the kernel reads it.
 ; CHECK-LABEL: func.func @inclusive(
-; CHECK:      %n_incl = arith.addi %n, %c1_i32 : i32
-; CHECK-NEXT: scf.for %i = %c0_i32 to %n_incl step %c1_i32 : i32 {
+; CHECK:      %n_idx = arith.index_cast %n : i32 to index
+; CHECK-NEXT: %n_idx_incl = arith.addi %n_idx, %c1 : index
+; CHECK-NEXT: scf.for %i_idx = %c0 to %n_idx_incl step %c1 {
+; CHECK-NEXT:   %i = arith.index_cast %i_idx : index to i32
 define void @inclusive(ptr %p, i32 %n) {
 entry:
   %v = call ptr @pto.tensor_view.f32(ptr %p, i64 64, i64 64, i64 64, i64 1)
