@@ -448,6 +448,33 @@ TEST(PlannerSolver, ExactSearchMatchesEnumeration) {
   }
 }
 
+// The exact search keeps its state on an explicit stack: a chain of 10000
+// buffers, each live with its neighbours, is one partition that needs one
+// search level per buffer (the recursive search overflowed the stack of
+// pto-plan and llc at 5000 to 10000 blocks, issue 15). It packs the chain
+// at the bound, the placement validates, and one byte less is refuted.
+TEST(PlannerSolver, ExactSearchDepthIsNotRecursion) {
+  constexpr unsigned N = 10000;
+  Problem P;
+  unsigned Pl = P.addPool("p", std::nullopt, 1);
+  for (unsigned I = 0; I < N; ++I)
+    P.addBuffer("b" + std::to_string(I), I % 2 ? 1024 : 512, 1,
+                {{int64_t(I), int64_t(I) + 2}}, Pl);
+  ColocationComponents CC = computeColocationComponents(P);
+  SmallVector<unsigned, 0> PoolOf(CC.size(), 0);
+  PoolModel M = buildPoolModel(P, CC, PoolOf, 0, std::nullopt);
+  ExactSearch S(M);
+  SmallVector<uint64_t, 0> Bases;
+  ASSERT_EQ(S.decide(1536, {}, Bases), SearchOutcome::Found);
+  EXPECT_GE(S.nodes(), uint64_t(N));
+  Solution Sol;
+  Sol.Placements.resize(P.Buffers.size());
+  writeBlockPlacements(M, CC, Bases, Sol);
+  EXPECT_TRUE(validate(P, Sol).empty());
+  EXPECT_EQ(computePeak(P, Sol, 0), 1536u);
+  EXPECT_EQ(S.decide(1535, {}, Bases), SearchOutcome::Exhausted);
+}
+
 // With colocations (rigid blocks, possibly not rectangular) and
 // same-or-disjoint pairs, whatever the exact search finds is valid, and it
 // claims completeness only when the model allows it.

@@ -76,8 +76,14 @@ private:
   /// Resets the state of root partition \p R for a search with ranking
   /// \p Heuristic (other roots are independent and left alone).
   void resetRoot(unsigned R, unsigned Heuristic);
-  Result search(const Partition &Part, uint64_t LastOff, unsigned LastRank);
-  Result decompose(const Partition &Part, uint64_t O, unsigned R, unsigned B);
+  /// A candidate placement: block Block at base Off; Rank is its rank.
+  struct Cand {
+    uint64_t Off;
+    unsigned Rank, Block;
+  };
+  struct Frame;
+  /// Searches for a placement of every block of root partition \p Root.
+  Result search(const Partition &Root);
   /// Places \p B at \p O; returns false if no unplaced block conflicts
   /// with it (it is "hatless").
   bool place(unsigned B, uint64_t O);
@@ -90,10 +96,45 @@ private:
   struct NodeSections {
     uint64_t MaxTotal = 0;
     bool Sorted = false;
-    SmallVector<std::pair<uint64_t, unsigned>, 64> ByFloor;
-    SmallVector<uint64_t, 64> PrefixMaxTotal;
+    SmallVector<std::pair<uint64_t, unsigned>, 0> ByFloor;
+    SmallVector<uint64_t, 0> PrefixMaxTotal;
   };
   void collectNodeSections(const Partition &Part, NodeSections &NS) const;
+  /// One frame of the explicit search stack. A *search* frame is a node of
+  /// the branch and bound: it tries its candidates one after the other, each
+  /// in a child frame. A *split* frame solves the independent subproblems a
+  /// placement left, one after the other, each in a child search frame.
+  /// Frames are reused across nodes, so their vectors keep their capacity.
+  struct Frame {
+    enum KindTy : uint8_t { Search, Split } Kind = Search;
+    const Partition *Part = nullptr;
+    // Search frames.
+    uint64_t LastOff = 0;
+    unsigned LastRank = 0;
+    SmallVector<Cand, 0> Cands;
+    size_t NextCand = 0;
+    NodeSections NS;
+    size_t Mark = 0;
+    bool HasHat = false;
+    // Split frames.
+    SmallVector<Partition, 0> Subs;
+    size_t NextSub = 0;
+    SmallVector<unsigned, 0> SavedRanks;
+  };
+  /// Pushes a frame of kind \p Kind for \p Part onto the search stack.
+  Frame &pushFrame(Frame::KindTy Kind, const Partition &Part);
+  /// Starts search frame \p F: counts the node and collects its candidates.
+  /// Returns false if the node is already decided, with \p Out its result.
+  bool enterNode(Frame &F, Result &Out);
+  /// Places the next candidate of \p F that passes the checks and pushes
+  /// the frames that search the rest; false if no candidate is left.
+  bool tryNextCandidate(Frame &F);
+  /// Pushes what follows placing \p C in \p Part: a split frame if the
+  /// placement cut the partition into independent subproblems, else a
+  /// search frame for the rest.
+  void pushSplit(const Partition &Part, const Cand &C);
+  /// Starts the next subproblem of split frame \p S.
+  void startNextSub(Frame &S);
   bool precheck(const Partition &Part, unsigned B, uint64_t O,
                 NodeSections &NS);
   void splitPartition(const Partition &Part, SmallVectorImpl<Partition> &Out,
@@ -154,6 +195,9 @@ private:
   SmallVector<uint8_t, 0> Placed;
   SmallVector<unsigned, 0> Cuts;
   SmallVector<TrailEntry, 0> Trail;
+  /// The explicit search stack: Stack[0, Depth) are the live frames.
+  SmallVector<std::unique_ptr<Frame>, 0> Stack;
+  unsigned Depth = 0;
 
   /// A root partition and what earlier searches learnt about it: its best
   /// placement (bases in the order of Part.Blocks) and the largest capacity
@@ -588,73 +632,6 @@ void ExactSearchImpl::undo(size_t Mark) {
   }
 }
 
-ExactSearchImpl::Result ExactSearchImpl::search(const Partition &Part,
-                                                uint64_t LastOff,
-                                                unsigned LastRank) {
-  if (++Nodes > NodeLimit)
-    return Result::Aborted;
-  if (Deadline && (Nodes & 1023) == 0 &&
-      std::chrono::steady_clock::now() > *Deadline) {
-    TimedOut = true;
-    return Result::Aborted;
-  }
-  struct Cand {
-    uint64_t Off;
-    unsigned Rank, Block;
-  };
-  // Candidates: unplaced blocks whose lowest base respects the canonical
-  // order (not below the last placement) and the dominance rule (below the
-  // lowest possible top of any unplaced block).
-  uint64_t MinHeight = UINT64_MAX;
-  bool Any = false;
-  for (unsigned B : Part.Blocks)
-    if (!Placed[B]) {
-      Any = true;
-      MinHeight = std::min(MinHeight, MinOff[B] + M.Blocks[B].Extent);
-    }
-  if (!Any)
-    return Result::Found;
-  SmallVector<Cand, 32> U;
-  for (unsigned B : Part.Blocks) {
-    if (Placed[B])
-      continue;
-    uint64_t O = MinOff[B];
-    if (O < LastOff || O >= MinHeight || O + M.Blocks[B].Extent > Cap)
-      continue;
-    unsigned R = RankArr[B];
-    if (O == LastOff && R < LastRank)
-      continue;
-    U.push_back({O, R, B});
-  }
-  if (U.empty())
-    return Result::NotFound;
-  llvm::sort(U, [](const Cand &A, const Cand &B) {
-    return A.Off < B.Off || (A.Off == B.Off && A.Rank < B.Rank);
-  });
-  NodeSections NS;
-  collectNodeSections(Part, NS);
-  for (const Cand &C : U) {
-    if (!precheck(Part, C.Block, C.Off, NS))
-      continue;
-    size_t Mark = Trail.size();
-    bool HasHat = place(C.Block, C.Off);
-    Result R = Result::NotFound;
-    if (check(Part, C.Off))
-      R = decompose(Part, C.Off, C.Rank, C.Block);
-    if (R == Result::Found)
-      return R;
-    undo(Mark);
-    if (R == Result::Aborted)
-      return R;
-    // Hatless pruning: a block no unplaced block conflicts with can be
-    // moved down to this very spot in any solution that places the later
-    // candidates first, so if it failed here, they fail too.
-    if (!HasHat)
-      break;
-  }
-  return Result::NotFound;
-}
-
 void ExactSearchImpl::splitPartition(const Partition &Part,
                                      SmallVectorImpl<Partition> &Out,
                                      ArrayRef<unsigned> Boundaries) const {
@@ -735,11 +712,93 @@ void ExactSearchImpl::splitPartition(const Partition &Part,
   }
 }
 
-ExactSearchImpl::Result ExactSearchImpl::decompose(const Partition &Part,
-                                                   uint64_t O, unsigned R,
-                                                   unsigned B) {
+ExactSearchImpl::Frame &ExactSearchImpl::pushFrame(Frame::KindTy Kind,
+                                                   const Partition &Part) {
+  if (Depth == Stack.size())
+    Stack.push_back(std::make_unique<Frame>());
+  Frame &F = *Stack[Depth++];
+  F.Kind = Kind;
+  F.Part = &Part;
+  return F;
+}
+
+bool ExactSearchImpl::enterNode(Frame &F, Result &Out) {
+  if (++Nodes > NodeLimit) {
+    Out = Result::Aborted;
+    return false;
+  }
+  if (Deadline && (Nodes & 1023) == 0 &&
+      std::chrono::steady_clock::now() > *Deadline) {
+    TimedOut = true;
+    Out = Result::Aborted;
+    return false;
+  }
+  const Partition &Part = *F.Part;
+  // Candidates: unplaced blocks whose lowest base respects the canonical
+  // order (not below the last placement) and the dominance rule (below the
+  // lowest possible top of any unplaced block).
+  uint64_t MinHeight = UINT64_MAX;
+  bool Any = false;
+  for (unsigned B : Part.Blocks)
+    if (!Placed[B]) {
+      Any = true;
+      MinHeight = std::min(MinHeight, MinOff[B] + M.Blocks[B].Extent);
+    }
+  if (!Any) {
+    Out = Result::Found;
+    return false;
+  }
+  F.Cands.clear();
+  for (unsigned B : Part.Blocks) {
+    if (Placed[B])
+      continue;
+    uint64_t O = MinOff[B];
+    if (O < F.LastOff || O >= MinHeight || O + M.Blocks[B].Extent > Cap)
+      continue;
+    unsigned R = RankArr[B];
+    if (O == F.LastOff && R < F.LastRank)
+      continue;
+    F.Cands.push_back({O, R, B});
+  }
+  if (F.Cands.empty()) {
+    Out = Result::NotFound;
+    return false;
+  }
+  llvm::sort(F.Cands, [](const Cand &A, const Cand &B) {
+    return A.Off < B.Off || (A.Off == B.Off && A.Rank < B.Rank);
+  });
+  F.NS.Sorted = false;
+  F.NS.ByFloor.clear();
+  F.NS.PrefixMaxTotal.clear();
+  collectNodeSections(Part, F.NS);
+  F.NextCand = 0;
+  return true;
+}
+
+bool ExactSearchImpl::tryNextCandidate(Frame &F) {
+  while (F.NextCand < F.Cands.size()) {
+    const Cand C = F.Cands[F.NextCand++];
+    if (!precheck(*F.Part, C.Block, C.Off, F.NS))
+      continue;
+    F.Mark = Trail.size();
+    F.HasHat = place(C.Block, C.Off);
+    if (check(*F.Part, C.Off)) {
+      pushSplit(*F.Part, C);
+      return true;
+    }
+    undo(F.Mark);
+    // Hatless pruning: a block no unplaced block conflicts with can be
+    // moved down to this very spot in any solution that places the later
+    // candidates first, so if it failed here, they fail too.
+    if (!F.HasHat)
+      return false;
+  }
+  return false;
+}
+
+void ExactSearchImpl::pushSplit(const Partition &Part, const Cand &C) {
   SmallVector<unsigned, 4> Boundaries;
-  for (int K = FirstSec[B]; K >= 0 && K < LastSec[B]; ++K) {
+  for (int K = FirstSec[C.Block]; K >= 0 && K < LastSec[C.Block]; ++K) {
     if (Cuts[K] != 0)
       continue;
     // Only cuts strictly inside one of the partition's ranges.
@@ -749,24 +808,81 @@ ExactSearchImpl::Result ExactSearchImpl::decompose(const Partition &Part,
         break;
       }
   }
-  if (Boundaries.empty())
-    return search(Part, O, R);
-  SmallVector<Partition, 4> Subs;
-  splitPartition(Part, Subs, Boundaries);
-  if (Subs.size() <= 1)
-    return search(Part, O, R);
-  for (const Partition &Sub : Subs) {
-    SmallVector<unsigned, 32> Saved;
-    for (unsigned X : Sub.Blocks)
-      Saved.push_back(RankArr[X]);
-    rerank(Sub);
-    Result Res = search(Sub, 0, 0);
-    for (unsigned I = 0; I < Sub.Blocks.size(); ++I)
-      RankArr[Sub.Blocks[I]] = Saved[I];
-    if (Res != Result::Found)
-      return Res;
+  if (!Boundaries.empty()) {
+    Frame &S = pushFrame(Frame::Split, Part);
+    S.Subs.clear();
+    splitPartition(Part, S.Subs, Boundaries);
+    if (S.Subs.size() > 1) {
+      S.NextSub = 0;
+      startNextSub(S);
+      return;
+    }
+    --Depth; // Nothing to split after all.
   }
-  return Result::Found;
+  Frame &Child = pushFrame(Frame::Search, Part);
+  Child.LastOff = C.Off;
+  Child.LastRank = C.Rank;
+}
+
+void ExactSearchImpl::startNextSub(Frame &S) {
+  const Partition &Sub = S.Subs[S.NextSub++];
+  S.SavedRanks.clear();
+  for (unsigned X : Sub.Blocks)
+    S.SavedRanks.push_back(RankArr[X]);
+  rerank(Sub);
+  Frame &Child = pushFrame(Frame::Search, Sub);
+  Child.LastOff = 0;
+  Child.LastRank = 0;
+}
+
+ExactSearchImpl::Result ExactSearchImpl::search(const Partition &Root) {
+  // The recursion search -> place -> split -> search, run on an explicit
+  // stack (Stack[0, Depth)): its depth is the number of blocks placed, which
+  // grows with the problem.
+  Depth = 0;
+  pushFrame(Frame::Search, Root);
+  Stack[0]->LastOff = 0;
+  Stack[0]->LastRank = 0;
+  bool Entering = true; // The top frame is new (else a child returned Ret).
+  Result Ret = Result::NotFound;
+  while (true) {
+    Frame &F = *Stack[Depth - 1];
+    bool Done = false;
+    if (F.Kind == Frame::Search) {
+      if (Entering) {
+        Done = !enterNode(F, Ret);
+      } else if (Ret == Result::Found || Ret == Result::Aborted) {
+        // A found placement is kept; an abort leaves the trail to decide().
+        if (Ret == Result::Aborted)
+          undo(F.Mark);
+        Done = true;
+      } else {
+        undo(F.Mark);
+        if (!F.HasHat)
+          Done = true;
+      }
+      if (!Done && !tryNextCandidate(F)) {
+        Ret = Result::NotFound;
+        Done = true;
+      }
+    } else {
+      // Split frames are only resumed: a child search has returned.
+      const Partition &Sub = F.Subs[F.NextSub - 1];
+      for (unsigned I = 0; I < Sub.Blocks.size(); ++I)
+        RankArr[Sub.Blocks[I]] = F.SavedRanks[I];
+      if (Ret != Result::Found || F.NextSub == F.Subs.size())
+        Done = true; // Ret is the result of the whole split.
+      else
+        startNextSub(F);
+    }
+    if (Done) {
+      if (--Depth == 0)
+        return Ret;
+      Entering = false;
+    } else {
+      Entering = true;
+    }
+  }
 }
 
 void ExactSearchImpl::buildRoots() {
@@ -839,7 +955,7 @@ SearchOutcome ExactSearchImpl::decide(uint64_t C, const SearchLimits &Limits,
         resetRoot(RI, H);
         Nodes = 0;
         NodeLimit = std::min(Limit, Budget - Used);
-        Result Res = check(R.Part, 0) ? search(R.Part, 0, 0) : Result::NotFound;
+        Result Res = check(R.Part, 0) ? search(R.Part) : Result::NotFound;
         Used += std::min(Nodes, NodeLimit);
         TotalNodes += std::min(Nodes, NodeLimit);
         if (Res == Result::Found) {

@@ -28,9 +28,11 @@
 ///  - decomposition: when no unplaced block spans a section boundary (and no
 ///    separation links the sides), the two sides are solved independently.
 ///
-/// The search restarts with a round robin of static rankings under doubling
-/// node limits, as MiniMalloc does, and stops at a node budget and/or a
-/// deadline. With a node budget alone it is deterministic.
+/// The search runs on an explicit stack (no recursion; its depth is one
+/// level per placed block). It restarts with a round robin of static
+/// rankings under doubling node limits, as MiniMalloc does, and stops at a
+/// node budget and/or a deadline. With a node budget alone it is
+/// deterministic.
 ///
 //===----------------------------------------------------------------------===//
 
