@@ -64,12 +64,15 @@
 #include "AscendPTOTileConstraints.h"
 #include "AscendPTOTileType.h"
 #include "MCTargetDesc/AscendPTOMCTargetDesc.h"
+#include "Planner/Components.h"
 #include "Planner/LowerBound.h"
 #include "Planner/Problem.h"
 #include "Planner/PyptoPacker.h"
 #include "Planner/Solver.h"
 #include "Planner/Validator.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/CodeGen/LiveIntervals.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
@@ -182,6 +185,9 @@ private:
   bool collectConstraints();
   bool declaredBuffers(const std::function<unsigned(unsigned)> &Find,
                        const std::function<void(unsigned, unsigned)> &Join);
+  /// No bound view of an unbound tile, no group in two declared buffers;
+  /// otherwise an error naming the binding.
+  bool boundGroupsHold(const std::function<unsigned(unsigned)> &Find);
   /// The written-workspace hazard (separations).
   void writtenWorkspaces();
   /// Pipeline membership (MachineFunctionInfo) into Problem::PipelineGroups.
@@ -206,6 +212,9 @@ private:
   /// Per pool: why the sub-region retry is off there, for the overflow
   /// error (empty where it is on).
   SmallVector<std::string, 8> RetryOffReason;
+  /// The problem buffer of each declared buffer in use, to its index in
+  /// AscendPTOMachineFunctionInfo::getDeclaredBuffers().
+  DenseMap<unsigned, unsigned> DeclOfBuffer;
   /// The planned tile of \p R, or null for a tile in queue storage.
   const Tile *tileOf(Register R) const {
     auto It = TileIndex.find(R);
@@ -546,6 +555,7 @@ bool BufferColoring::declaredBuffers(
     ptoplan::Buffer &DB = Problem.Buffers[It->second];
     for (const ptoplan::LiveInterval &I : Problem.Buffers[T.Buffer].Live)
       DB.Live.push_back(I);
+    DeclOfBuffer[It->second] = B.Buffer;
     Problem.addColocation(It->second, T.Buffer,
                           B.Slot ? *B.Slot * int64_t(D.SlotBytes) : 0);
     Join(It->second, T.Buffer);
@@ -570,6 +580,9 @@ bool BufferColoring::declaredBuffers(
         return false;
       }
   }
+
+  if (!boundGroupsHold(Find))
+    return false;
 
   // Tiles bound to one constant slot may not be live at the same time.
   ArrayRef<TileBinding> Bs = TC.bindings();
@@ -607,16 +620,87 @@ bool BufferColoring::declaredBuffers(
   return true;
 }
 
+bool BufferColoring::boundGroupsHold(
+    const std::function<unsigned(unsigned)> &Find) {
+  // A view has its source's bytes: binding a view of a tile that is not
+  // bound itself would move the source into the declared buffer. And one
+  // group (a carry, a merge, an in-place chain) cannot be in two declared
+  // buffers.
+  ArrayRef<AscendPTODeclaredBuffer> Decls =
+      MF.getInfo<AscendPTOMachineFunctionInfo>()->getDeclaredBuffers();
+  DenseMap<Register, const TileColocation *> ViewOf;
+  for (const TileColocation &C : TC.colocations())
+    if (!C.InPlace)
+      ViewOf.try_emplace(C.B, &C);
+  DenseMap<unsigned, const TileBinding *> GroupBinding;
+  for (const TileBinding &B : TC.bindings()) {
+    const Tile *T = tileOf(B.Tile);
+    if (!T)
+      continue;
+    std::string Decl = "@" + Decls[B.Buffer].Name;
+    // Up the view chain to the first tile that is bound (or none).
+    SmallPtrSet<const TileColocation *, 8> Seen;
+    for (Register X = B.Tile;;) {
+      const TileColocation *C = ViewOf.lookup(X);
+      if (!C || !Seen.insert(C).second || TC.binding(C->A))
+        break;
+      if (!ViewOf.count(C->A)) {
+        std::string Src = TileConstraints::name(MRI, C->A);
+        reportError(F, "tile " + tileName(*T) + " is bound to " + Decl +
+                           ", but it is a view of " + Src + " (" +
+                           C->Why.substr(C->Why.find(' ') + 1) +
+                           "), which is not bound: a view has its source's "
+                           "bytes, so bind " + Src + " instead",
+                    B.MI->getDebugLoc());
+        return false;
+      }
+      X = C->A;
+    }
+    auto [It, New] = GroupBinding.try_emplace(Find(T->Buffer), &B);
+    if (!New && It->second->Buffer != B.Buffer) {
+      const TileBinding &O = *It->second;
+      reportError(F, "tiles " + TileConstraints::name(MRI, O.Tile) + " and " +
+                         tileName(*T) + " share one buffer (a carry, a "
+                         "merge or an in-place update) but are bound to @" +
+                         Decls[O.Buffer].Name + " and " + Decl,
+                  B.MI->getDebugLoc());
+      return false;
+    }
+  }
+  return true;
+}
+
 std::string BufferColoring::describeBusiestPoint(unsigned Pool,
                                                  uint64_t &Bytes) const {
-  // Sweep the interval end points of the pool's buffers.
-  SmallVector<std::pair<int64_t, int64_t>, 0> Events; // (time, +/-size)
-  for (const Tile &T : Tiles)
-    if (PoolOf[unsigned(T.Type.Space)] == int(Pool))
-      for (const ptoplan::LiveInterval &I : Problem.Buffers[T.Buffer].Live) {
-        Events.push_back({I.Lower, int64_t(T.Size)});
-        Events.push_back({I.Upper, -int64_t(T.Size)});
-      }
+  // Sweep the pool's colocation groups: each holds its extent over the
+  // union of its members' lifetimes. A view is not counted twice, and a
+  // declared buffer counts all its slots while any tile bound to it lives.
+  ptoplan::ColocationComponents CC =
+      ptoplan::computeColocationComponents(Problem);
+  auto InPool = [&](unsigned B) {
+    ArrayRef<unsigned> Pools = Problem.Buffers[B].AllowedPools;
+    return Pools.size() == 1 && Pools.front() == Pool;
+  };
+  SmallVector<std::pair<int64_t, int64_t>, 0> Events; // (time, +/-bytes)
+  for (unsigned C = 0; C < CC.size(); ++C) {
+    if (!InPool(CC.Members[C].front()))
+      continue;
+    SmallVector<ptoplan::LiveInterval, 4> Live;
+    for (unsigned B : CC.Members[C])
+      append_range(Live, Problem.Buffers[B].Live);
+    llvm::sort(Live, [](const ptoplan::LiveInterval &X,
+                        const ptoplan::LiveInterval &Y) {
+      return X.Lower < Y.Lower;
+    });
+    int64_t Extent = int64_t(std::min<uint64_t>(CC.Extent[C], INT64_MAX / 4));
+    for (unsigned I = 0; I < Live.size();) {
+      int64_t Lo = Live[I].Lower, Hi = Live[I].Upper;
+      for (++I; I < Live.size() && Live[I].Lower < Hi; ++I)
+        Hi = std::max(Hi, Live[I].Upper);
+      Events.push_back({Lo, Extent});
+      Events.push_back({Hi, -Extent});
+    }
+  }
   llvm::sort(Events); // Ends (negative) before starts at the same time.
   int64_t Cur = 0, Best = -1, BestTime = 0;
   for (auto [Time, Delta] : Events) {
@@ -627,18 +711,47 @@ std::string BufferColoring::describeBusiestPoint(unsigned Pool,
     }
   }
   Bytes = Best < 0 ? 0 : uint64_t(Best);
+  auto LiveAt = [&](unsigned B) {
+    return any_of(Problem.Buffers[B].Live, [&](const ptoplan::LiveInterval &I) {
+      return I.Lower <= BestTime && BestTime < I.Upper;
+    });
+  };
+
+  // What the user wrote: a declared buffer by name, slots and bound tiles;
+  // any other group by its tiles live there.
+  ArrayRef<AscendPTODeclaredBuffer> Decls =
+      MF.getInfo<AscendPTOMachineFunctionInfo>()->getDeclaredBuffers();
   std::string S;
   raw_string_ostream OS(S);
   ListSeparator LS(", ");
+  DenseSet<unsigned> Described;
   for (const Tile &T : Tiles) {
-    if (PoolOf[unsigned(T.Type.Space)] != int(Pool))
+    unsigned C = CC.ComponentOf[T.Buffer];
+    if (PoolOf[unsigned(T.Type.Space)] != int(Pool) ||
+        Described.contains(C))
       continue;
-    for (const ptoplan::LiveInterval &I : Problem.Buffers[T.Buffer].Live)
-      if (I.Lower <= BestTime && BestTime < I.Upper) {
-        OS << LS << tileName(T) << " (" << T.Type.describe() << ", "
-           << T.Size << " bytes)";
-        break;
-      }
+    auto Decl = find_if(CC.Members[C], [&](unsigned B) {
+      return DeclOfBuffer.count(B);
+    });
+    if (Decl != CC.Members[C].end()) {
+      if (!any_of(CC.Members[C], LiveAt))
+        continue;
+      Described.insert(C);
+      unsigned DI = DeclOfBuffer.lookup(*Decl);
+      const AscendPTODeclaredBuffer &D = Decls[DI];
+      OS << LS << "the declared buffer @" << D.Name << " (" << D.Slots
+         << (D.Slots == 1 ? " slot" : " slots") << " of " << D.SlotBytes
+         << " bytes, " << Problem.Buffers[*Decl].Size << " bytes; bound: ";
+      ListSeparator Bound(", ");
+      for (const TileBinding &B : TC.bindings())
+        if (B.Buffer == DI)
+          OS << Bound << TileConstraints::name(MRI, B.Tile);
+      OS << ")";
+      continue;
+    }
+    if (LiveAt(T.Buffer))
+      OS << LS << tileName(T) << " (" << T.Type.describe() << ", " << T.Size
+         << " bytes)";
   }
   return S;
 }

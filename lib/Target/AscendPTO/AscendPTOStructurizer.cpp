@@ -129,8 +129,14 @@ bool Structurizer::loop(MachineLoop *L, SLoop &Out,
   MachineBasicBlock *Pre = L->getLoopPredecessor();
   if (!Out.Latch)
     return fail(H, "the loop has several back edges");
-  if (!Out.Exiting || !Out.Exit)
+  if (!Out.Exiting || !Out.Exit) {
+    SmallVector<MachineBasicBlock *, 2> Exiting;
+    L->getExitingBlocks(Exiting);
+    if (Exiting.empty())
+      return fail(H, "the loop never exits (scf.for needs an exit test that "
+                     "counts an induction variable up to a bound)");
     return fail(H, "the loop has several exits (scf.for has one)");
+  }
   if (!Pre)
     return fail(H, "the loop is entered from several blocks");
   if (Out.Exiting != H && Out.Exiting != Out.Latch)

@@ -8,6 +8,9 @@
 ; RUN: not %llc -verify-machineinstrs %t/same-slot.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=SAME
 ; RUN: not %llc -verify-machineinstrs %t/too-big.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=BIG
 ; RUN: not %llc -verify-machineinstrs %t/not-global.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOTGLOBAL
+; RUN: not %llc -verify-machineinstrs %t/overflow.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=OVERFLOW
+; RUN: not %llc -verify-machineinstrs %t/bound-view.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=VIEW
+; RUN: not %llc -verify-machineinstrs %t/two-buffers.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=TWO
 ; The plan, declared buffers included, round-trips through MIR.
 ; RUN: %llc -stop-after=ascendpto-buffer-coloring %t/ok.ll -o %t/ok.mir
 ; RUN: FileCheck %s --check-prefix=MIR < %t/ok.mir
@@ -37,6 +40,17 @@
 ; SAME: error: in function @k: tiles %a and %b are both bound to slot 0 of @pp but are live at the same time
 ; BIG: error: in function @k: tile %a (16384 bytes) does not fit a slot of @pp (4096 bytes)
 ; NOTGLOBAL: error: in function @k: pto.bind: operand 1 (buffer) must be a global declared in a tile address space (1..7), not ptr addrspace(1) %a
+; The bytes of an overflow are the declared buffer's: it is named with its
+; slots, slot size and bound tiles, and, since the author chose the slots,
+; no depth or ring advice follows.
+; OVERFLOW: error: in function @k: vec (UB) overflows: the plan needs 196608 bytes but ascend910b has 188416; 196608 bytes are live at the busiest point: the declared buffer @ring (12 slots of 16384 bytes, 196608 bytes; bound: %t, %u){{$}}
+; OVERFLOW-NOT: depth
+; OVERFLOW-NOT: warning
+; The message names the bound view %r, not only its source.
+; VIEW: error: in function @k: tile %r is bound to @x, but it is a view of %t (pto.treshape), which is not bound: a view has its source's bytes, so bind %t instead
+; A carry whose values are bound to two declared buffers would put them at
+; fixed offsets from each other (they overlapped).
+; TWO: error: in function @k: tiles %a and %b share one buffer (a carry, a merge or an in-place update) but are bound to @x and @y
 
 ;--- ok.ll
 @pp = external addrspace(1) global [2 x [16 x [64 x float]]]
@@ -117,4 +131,62 @@ define void @k(ptr %p) {
 }
 declare ptr @pto.tensor_view.f32(ptr, i64, i64, i64, i64)
 declare ptr addrspace(1) @pto.tload(ptr, i64, i64, i64, i64)
+declare void @pto.bind(ptr addrspace(1), ptr addrspace(1), i64)
+;--- overflow.ll
+@ring = external addrspace(1) global [12 x [64 x [64 x float]]]
+define void @k(ptr %p) {
+  %v = call ptr @pto.tensor_view.f32(ptr %p, i64 64, i64 64, i64 64, i64 1)
+  %t = call ptr addrspace(1) @pto.tload(ptr %v, i64 0, i64 0, i64 64, i64 64)
+  call void @pto.bind(ptr addrspace(1) %t, ptr addrspace(1) @ring, i64 0)
+  %u = call ptr addrspace(1) @pto.tload(ptr %v, i64 0, i64 0, i64 64, i64 64)
+  call void @pto.bind(ptr addrspace(1) %u, ptr addrspace(1) @ring, i64 1)
+  call void @pto.tstore(ptr addrspace(1) %t, ptr %v, i64 0, i64 0)
+  call void @pto.tstore(ptr addrspace(1) %u, ptr %v, i64 0, i64 0)
+  ret void
+}
+declare ptr @pto.tensor_view.f32(ptr, i64, i64, i64, i64)
+declare ptr addrspace(1) @pto.tload(ptr, i64, i64, i64, i64)
+declare void @pto.tstore(ptr addrspace(1), ptr, i64, i64)
+declare void @pto.bind(ptr addrspace(1), ptr addrspace(1), i64)
+
+;--- bound-view.ll
+@x = external addrspace(1) global [2 x [16 x [64 x float]]]
+define void @k(ptr %p) {
+  %v = call ptr @pto.tensor_view.f32(ptr %p, i64 64, i64 64, i64 64, i64 1)
+  %t = call ptr addrspace(1) @pto.tload(ptr %v, i64 0, i64 0, i64 16, i64 64)
+  %r = call ptr addrspace(1) @pto.treshape(ptr addrspace(1) %t, i64 32, i64 32)
+  call void @pto.bind(ptr addrspace(1) %r, ptr addrspace(1) @x, i64 1)
+  call void @pto.tstore(ptr addrspace(1) %r, ptr %v, i64 0, i64 0)
+  ret void
+}
+declare ptr @pto.tensor_view.f32(ptr, i64, i64, i64, i64)
+declare ptr addrspace(1) @pto.tload(ptr, i64, i64, i64, i64)
+declare ptr addrspace(1) @pto.treshape(ptr addrspace(1), i64, i64)
+declare void @pto.tstore(ptr addrspace(1), ptr, i64, i64)
+declare void @pto.bind(ptr addrspace(1), ptr addrspace(1), i64)
+
+;--- two-buffers.ll
+@x = external addrspace(1) global [2 x [16 x [64 x float]]]
+@y = external addrspace(1) global [2 x [16 x [64 x float]]]
+define void @k(ptr %p) {
+entry:
+  %v = call ptr @pto.tensor_view.f32(ptr %p, i64 64, i64 64, i64 64, i64 1)
+  %a = call ptr addrspace(1) @pto.tload(ptr %v, i64 0, i64 0, i64 16, i64 64)
+  call void @pto.bind(ptr addrspace(1) %a, ptr addrspace(1) @x, i64 0)
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %c = phi ptr addrspace(1) [ %a, %entry ], [ %b, %loop ]
+  call void @pto.tstore(ptr addrspace(1) %c, ptr %v, i64 0, i64 0)
+  %b = call ptr addrspace(1) @pto.tload(ptr %v, i64 16, i64 0, i64 16, i64 64)
+  call void @pto.bind(ptr addrspace(1) %b, ptr addrspace(1) @y, i64 1)
+  %i.next = add i64 %i, 1
+  %cc = icmp slt i64 %i.next, 4
+  br i1 %cc, label %loop, label %exit
+exit:
+  ret void
+}
+declare ptr @pto.tensor_view.f32(ptr, i64, i64, i64, i64)
+declare ptr addrspace(1) @pto.tload(ptr, i64, i64, i64, i64)
+declare void @pto.tstore(ptr addrspace(1), ptr, i64, i64)
 declare void @pto.bind(ptr addrspace(1), ptr addrspace(1), i64)

@@ -7,6 +7,7 @@
 ; RUN: not %llc -verify-machineinstrs %t/down.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=DOWN
 ; RUN: not %llc -verify-machineinstrs %t/early-return.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=RETURN
 ; RUN: not %llc -verify-machineinstrs %t/switch.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=SWITCH
+; RUN: not %llc -verify-machineinstrs %t/no-exit.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOEXIT
 
 ; IRRED: error: in function @k: control flow that cannot be printed as scf.for/scf.if at %bb.{{[0-9]+}} ({{a|b}}):
 ; BREAK: error: in function @k: control flow that cannot be printed as scf.for/scf.if at %bb.{{[0-9]+}} (loop): the loop has several exits (scf.for has one)
@@ -14,6 +15,8 @@
 ; DOWN: error: in function @k: control flow that cannot be printed as scf.for/scf.if at %bb.{{[0-9]+}} (loop): the loop's exit test does not count the induction variable up to a bound
 ; RETURN: error: in function @k: control flow that cannot be printed as scf.for/scf.if at %bb.0 (entry): the two paths of this branch never meet again
 ; SWITCH: error: in function @k: 'switch' is not supported in a PTO kernel
+; A loop with no exit at all is reported as such, not as one with several.
+; NOEXIT: error: in function @k: control flow that cannot be printed as scf.for/scf.if at %bb.{{[0-9]+}} (loop): the loop never exits (scf.for needs an exit test that counts an induction variable up to a bound)
 
 ;--- irreducible.ll
 define void @k(i64 %x) {
@@ -92,3 +95,16 @@ exit:
   ret void
 }
 
+;--- no-exit.ll
+define void @k(ptr %p) {
+entry:
+  %v = call ptr @pto.tensor_view.f32(ptr %p, i64 64, i64 64, i64 64, i64 1)
+  br label %loop
+loop:
+  %t = call ptr addrspace(1) @pto.tload(ptr %v, i64 0, i64 0, i64 16, i64 64)
+  call void @pto.tstore(ptr addrspace(1) %t, ptr %v, i64 0, i64 0)
+  br label %loop
+}
+declare ptr @pto.tensor_view.f32(ptr, i64, i64, i64, i64)
+declare ptr addrspace(1) @pto.tload(ptr, i64, i64, i64, i64)
+declare void @pto.tstore(ptr addrspace(1), ptr, i64, i64)
