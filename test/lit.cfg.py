@@ -28,7 +28,8 @@ config.substitutions.append(
 config.substitutions.append(("%bench", config.bench_dir))
 # FileCheck variables naming the PTO tile types the op tests use, each in its
 # space's default layout: `FileCheck %s %tile_types`, then `[[VF]]`.
-def tile_buf(loc, dtype, rows, cols):
+def tile_buf(loc, dtype, rows, cols, blayout=None):
+    blayout_override = blayout
     blayout, slayout, fractal = {
         "vec": ("row_major", "none_box", 512),
         "mat": ("col_major", "row_major", 512),
@@ -39,6 +40,7 @@ def tile_buf(loc, dtype, rows, cols):
     }[loc]
     if loc == "vec" and cols == 1 and rows > 1:
         blayout = "col_major"
+    blayout = blayout_override or blayout
     return ("!pto.tile_buf<loc=%s, dtype=%s, rows=%d, cols=%d, v_row=%d, "
             "v_col=%d, blayout=%s, slayout=%s, fractal=%d, pad=0>" %
             (loc, dtype, rows, cols, rows, cols, blayout, slayout, fractal))
@@ -51,6 +53,10 @@ tile_types = {
     "VM": tile_buf("vec", "i8", 16, 64),
     "VU32": tile_buf("vec", "ui32", 16, 64),
     "VCOL": tile_buf("vec", "f32", 16, 1),
+    # A column printed row_major (docs/pto-output.md, "Layouts of [M,1]
+    # tiles").
+    "VCOLR": tile_buf("vec", "f32", 16, 1, "row_major"),
+    "VCOLRI": tile_buf("vec", "i32", 16, 1, "row_major"),
     "VROW": tile_buf("vec", "f32", 1, 64),
     "VCOLI": tile_buf("vec", "i32", 16, 1),
     "VROWI": tile_buf("vec", "i32", 1, 64),

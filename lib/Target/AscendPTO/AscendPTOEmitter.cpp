@@ -26,6 +26,7 @@
 #include "AscendPTO.h"
 #include "AscendPTODiagnostics.h"
 #include "AscendPTOEmitter.h"
+#include "AscendPTOLayoutRules.h"
 #include "AscendPTOMLIRNames.h"
 #include "AscendPTOMachineFunctionInfo.h"
 #include "AscendPTOStructurizer.h"
@@ -270,6 +271,18 @@ private:
   /// Whether \p R is computed from literal constants only (the PTO
   /// assembler folds it).
   bool foldsToConstant(Register R) const;
+
+  /// The blayout (1 row_major, 2 col_major) printed for each vec [M,1]
+  /// tile whose type leaves it to the space's default, chosen from what the
+  /// ops that touch it need (chooseColumnLayouts).
+  DenseMap<Register, uint8_t> ColumnLayouts;
+  void chooseColumnLayouts();
+  /// \p Ty, the type of tile \p R, with the chosen column layout.
+  TileType withColumnLayout(Register R, TileType Ty) const;
+  /// \p H itself, or a `pto.treshape` view of it in the other blayout when
+  /// operand \p Operand of \p Op needs that layout and \p H is a column.
+  Handle viewForLayout(Handle H, const TileOpInfo &Op, int Operand,
+                       std::vector<PTOOp> &Ops);
   /// Tiles whose definition must wait for every pipe (overlapBarriers).
   DenseSet<Register> NeedsBarrier;
   /// Marks the tiles that partially overlap an earlier or later tile at
@@ -423,10 +436,11 @@ std::string FunctionEmitter::tileAddress(Register R, const MachineInstr &MI,
   return Addr;
 }
 
-void FunctionEmitter::emitAlloc(Register R, const TileType &Ty,
+void FunctionEmitter::emitAlloc(Register R, const TileType &Type,
                                 const std::string &Name,
                                 const MachineInstr &MI,
                                 std::vector<PTOOp> &Ops) {
+  const TileType Ty = withColumnLayout(R, Type);
   std::string Addr = tileAddress(R, MI, Ops);
   PTOOp Op;
   Op.Name = "pto.alloc_tile";
@@ -909,7 +923,8 @@ bool FunctionEmitter::emitTileOp(const MachineInstr &MI, const TileOpInfo &Op,
         if (It == TileTypes.end())
           return fail(&MI, "operand " + nameOf(MO.getReg()) +
                                " is not a tile defined before its use");
-        Handle H = tileUse(MO.getReg(), MI, Ops);
+        Handle H = viewForLayout(tileUse(MO.getReg(), MI, Ops), Op, int(I),
+                                 Ops);
         TileIns.push_back(H);
         PTOValue V = H.value();
         if (int(I) == Op.OutputReusesInput) {
@@ -955,7 +970,7 @@ bool FunctionEmitter::emitTileOp(const MachineInstr &MI, const TileOpInfo &Op,
     if (Ins.empty() || Results.size() != 1)
       return fail(&MI, "internal error: malformed " + Mn);
     const PTOValue &Src = Ins.front();
-    TileType ResTy = ResTys[0];
+    TileType ResTy = withColumnLayout(Results[0], ResTys[0]);
     if (Op.Form == PrintForm::Subset) {
       // The assembler infers the window's type from the source's and the
       // offsets (section R); every use prints that type.
@@ -1074,7 +1089,7 @@ bool FunctionEmitter::emitTileOp(const MachineInstr &MI, const TileOpInfo &Op,
       }
     }
     emitAlloc(R, ResTys[K], nameOf(R), MI, Ops);
-    ResVals.push_back({nameOf(R), ResTys[K].str()});
+    ResVals.push_back(Scopes.back().Tiles[R].value());
   }
 
   // ins(...) outs(...).
@@ -1276,6 +1291,127 @@ bool FunctionEmitter::overlapBarriers() {
         NeedsBarrier.insert(A.Reg);
     }
   return true;
+}
+
+/// A vec [M,1] column: the same bytes in either blayout.
+static bool isColumn(const TileType &T) {
+  return T.Space == MemSpace::Vec && T.Cols == 1 && T.Rows > 1;
+}
+
+void FunctionEmitter::chooseColumnLayouts() {
+  // Tiles that must print one blayout: an in-place result and the input
+  // whose handle it shares, a bitcast (which keeps its source's layout)
+  // and a window of a column. A union-find without recursion.
+  DenseMap<Register, Register> Parent;
+  auto Find = [&](Register R) {
+    for (;;) {
+      auto It = Parent.find(R);
+      if (It == Parent.end() || It->second == R)
+        return R;
+      auto Up = Parent.find(It->second);
+      if (Up != Parent.end())
+        It->second = Up->second; // Path halving.
+      R = It->second;
+    }
+  };
+  auto Join = [&](Register A, Register B) {
+    Register RA = Find(A), RB = Find(B);
+    if (RA != RB)
+      Parent[RB] = RA;
+  };
+  auto Column = [&](Register R) {
+    auto It = TileTypes.find(R);
+    return It != TileTypes.end() && isColumn(It->second) &&
+           It->second.Layout.BLayout == 0;
+  };
+  // What each group needs: bit 0 row_major, bit 1 col_major.
+  DenseMap<Register, uint8_t> Needs;
+  SmallVector<Register, 16> Columns;
+  Arch A = STI.getArch();
+  for (const MachineBasicBlock &MBB : MF)
+    for (const MachineInstr &MI : MBB) {
+      const TileOpInfo *Op =
+          MI.isPHI() ? nullptr : getTileOpInfo(MI.getOpcode());
+      if (!Op)
+        continue;
+      ArrayRef<TileOperandInfo> Opnds = getOperands(*Op);
+      auto Note = [&](Register R, int Operand) {
+        if (!Column(R))
+          return;
+        Columns.push_back(R);
+        BLayoutNeed N = getBLayoutNeed(*Op, Operand, A);
+        if (N != BLayoutNeed::Any)
+          Needs[R] |= N == BLayoutNeed::RowMajor ? 1 : 2;
+      };
+      for (unsigned K = 0; K < Op->NumResults; ++K)
+        Note(MI.getOperand(K).getReg(), -1);
+      for (auto [I, O] : enumerate(Opnds)) {
+        if (!O.IsTile || O.MIOperand < 0)
+          continue;
+        unsigned End = O.Variadic ? MI.getNumOperands() : O.MIOperand + 1;
+        for (unsigned K = O.MIOperand; K < End; ++K)
+          if (MI.getOperand(K).isReg())
+            Note(MI.getOperand(K).getReg(), int(I));
+      }
+      if (!Op->NumResults || Opnds.empty() || Opnds[0].MIOperand < 0)
+        continue;
+      Register Res = MI.getOperand(0).getReg();
+      bool Keeps = Op->Form == PrintForm::Subset ||
+                   (Op->Form == PrintForm::Reshape &&
+                    Op->TypeRule == TypeRuleKind::Cast);
+      if (Keeps && Column(Res) && Column(MI.getOperand(Opnds[0].MIOperand)
+                                             .getReg()))
+        Join(Res, MI.getOperand(Opnds[0].MIOperand).getReg());
+      if (Op->OutputReusesInput >= 0) {
+        Register In =
+            MI.getOperand(Opnds[Op->OutputReusesInput].MIOperand).getReg();
+        if (Column(Res) && Column(In) &&
+            TileTypes[In].sameShapeAndType(TileTypes[Res]))
+          Join(Res, In);
+      }
+    }
+  DenseMap<Register, uint8_t> GroupNeeds;
+  for (auto [R, N] : Needs)
+    GroupNeeds[Find(R)] |= N;
+  // row_major wherever an op needs it (most ops that check a layout do),
+  // col_major only where an op needs that and none row_major, row_major
+  // otherwise; a use that needs the other layout gets a view
+  // (viewForLayout).
+  for (Register R : Columns) {
+    uint8_t N = GroupNeeds.lookup(Find(R));
+    ColumnLayouts[R] = (N & 1) || !(N & 2) ? 1 : 2;
+  }
+}
+
+TileType FunctionEmitter::withColumnLayout(Register R, TileType Ty) const {
+  auto It = ColumnLayouts.find(R);
+  if (It != ColumnLayouts.end() && isColumn(Ty) && Ty.Layout.BLayout == 0)
+    Ty.Layout.BLayout = It->second;
+  return Ty;
+}
+
+FunctionEmitter::Handle
+FunctionEmitter::viewForLayout(Handle H, const TileOpInfo &Op, int Operand,
+                               std::vector<PTOOp> &Ops) {
+  if (!isColumn(H.Ty))
+    return H;
+  BLayoutNeed N = getBLayoutNeed(Op, Operand, STI.getArch());
+  bool Row = H.Ty.getBLayoutName() == "row_major";
+  if (N == BLayoutNeed::Any || Row == (N == BLayoutNeed::RowMajor))
+    return H;
+  // The same bytes in the other blayout (ptoas-rules.md, D.2: view it as
+  // the layout the op needs; treshape may change the blayout).
+  Handle V{freshName(H.Name.substr(1) + (Row ? "_cm" : "_rm")), H.Ty};
+  V.Ty.Layout.BLayout = Row ? 2 : 1;
+  PTOOp P;
+  P.Name = "pto.treshape";
+  P.Results = {V.Name};
+  P.ResultTypes = {V.Ty.str()};
+  P.Operands = {H.value()};
+  P.Custom = V.Name + " = pto.treshape " + H.Name + " : " + H.Ty.str() +
+             " -> " + V.Ty.str();
+  Ops.push_back(std::move(P));
+  return V;
 }
 
 bool FunctionEmitter::computeTileTypes() {
@@ -1742,6 +1878,7 @@ bool FunctionEmitter::build(PTOOp &Func) {
   if (!computeTileTypes())
     return false;
   computeRuntimeValid();
+  chooseColumnLayouts();
   if (!overlapBarriers() || !emitRegion(Tree, Body) ||
       Failed)
     return false;

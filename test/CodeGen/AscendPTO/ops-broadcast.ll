@@ -14,9 +14,9 @@
 ; RUN:   | FileCheck %s --check-prefix=A5ERR
 
 ; CHECK-LABEL: func.func @trowexpand() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
-; CHECK: %c = pto.alloc_tile addr = %c4096_i64 : [[VCOL]]
+; CHECK: %c = pto.alloc_tile addr = %c4096_i64 : [[VCOLR]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
-; CHECK-NEXT: pto.trowexpand ins(%c : [[VCOL]]) outs(%r : [[VF]])
+; CHECK-NEXT: pto.trowexpand ins(%c : [[VCOLR]]) outs(%r : [[VF]])
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @tcolexpand() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %w = pto.alloc_tile addr = %c4096_i64 : [[VROW]]
@@ -31,21 +31,21 @@
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @trowexpandsub() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
-; CHECK-NEXT: %c = pto.alloc_tile addr = %c4096_i64 : [[VCOL]]
+; CHECK-NEXT: %c = pto.alloc_tile addr = %c4096_i64 : [[VCOLR]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
-; CHECK-NEXT: pto.trowexpandsub ins(%a, %c : [[VF]], [[VCOL]]) outs(%r : [[VF]])
+; CHECK-NEXT: pto.trowexpandsub ins(%a, %c : [[VF]], [[VCOLR]]) outs(%r : [[VF]])
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @trowexpandmul() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
-; CHECK-NEXT: %c = pto.alloc_tile addr = %c4096_i64 : [[VCOL]]
+; CHECK-NEXT: %c = pto.alloc_tile addr = %c4096_i64 : [[VCOLR]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
-; CHECK-NEXT: pto.trowexpandmul ins(%a, %c : [[VF]], [[VCOL]]) outs(%r : [[VF]])
+; CHECK-NEXT: pto.trowexpandmul ins(%a, %c : [[VF]], [[VCOLR]]) outs(%r : [[VF]])
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @trowexpanddiv() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
-; CHECK-NEXT: %c = pto.alloc_tile addr = %c4096_i64 : [[VCOL]]
+; CHECK-NEXT: %c = pto.alloc_tile addr = %c4096_i64 : [[VCOLR]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
-; CHECK-NEXT: pto.trowexpanddiv ins(%a, %c : [[VF]], [[VCOL]]) outs(%r : [[VF]])
+; CHECK-NEXT: pto.trowexpanddiv ins(%a, %c : [[VF]], [[VCOLR]]) outs(%r : [[VF]])
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @trowexpandmax() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
@@ -67,24 +67,24 @@
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @trowexpandsub_tmp() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
-; CHECK-NEXT: %c = pto.alloc_tile addr = %c8192_i64 : [[VCOL]]
+; CHECK-NEXT: %c = pto.alloc_tile addr = %c8192_i64 : [[VCOLR]]
 ; CHECK-NEXT: %t = pto.alloc_tile addr = %c4096_i64 : [[VF]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
-; CHECK-NEXT: pto.trowexpandsub ins(%a, %c, %t : [[VF]], [[VCOL]], [[VF]]) outs(%r : [[VF]])
+; CHECK-NEXT: pto.trowexpandsub ins(%a, %c, %t : [[VF]], [[VCOLR]], [[VF]]) outs(%r : [[VF]])
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @trowexpandmul_tmp() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
-; CHECK-NEXT: %c = pto.alloc_tile addr = %c8192_i64 : [[VCOL]]
+; CHECK-NEXT: %c = pto.alloc_tile addr = %c8192_i64 : [[VCOLR]]
 ; CHECK-NEXT: %t = pto.alloc_tile addr = %c4096_i64 : [[VF]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
-; CHECK-NEXT: pto.trowexpandmul ins(%a, %c, %t : [[VF]], [[VCOL]], [[VF]]) outs(%r : [[VF]])
+; CHECK-NEXT: pto.trowexpandmul ins(%a, %c, %t : [[VF]], [[VCOLR]], [[VF]]) outs(%r : [[VF]])
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @trowexpanddiv_tmp() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
-; CHECK-NEXT: %c = pto.alloc_tile addr = %c8192_i64 : [[VCOL]]
+; CHECK-NEXT: %c = pto.alloc_tile addr = %c8192_i64 : [[VCOLR]]
 ; CHECK-NEXT: %t = pto.alloc_tile addr = %c4096_i64 : [[VF]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
-; CHECK-NEXT: pto.trowexpanddiv ins(%a, %c, %t : [[VF]], [[VCOL]], [[VF]]) outs(%r : [[VF]])
+; CHECK-NEXT: pto.trowexpanddiv ins(%a, %c, %t : [[VF]], [[VCOLR]], [[VF]]) outs(%r : [[VF]])
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @trowexpandmax_tmp() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
@@ -150,22 +150,22 @@
 ; CHECK-NEXT: pto.tcolexpandexpdif ins(%a, %w : [[VF]], [[VROW]]) outs(%r : [[VF]])
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @trowexpand_same_size() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
-; CHECK: %c = pto.alloc_tile addr = %c0_i64 : [[VCOL]]
-; CHECK-NEXT: %r = pto.alloc_tile addr = %c64_i64 : [[VCOL]]
-; CHECK-NEXT: pto.trowexpand ins(%c : [[VCOL]]) outs(%r : [[VCOL]])
+; CHECK: %c = pto.alloc_tile addr = %c0_i64 : [[VCOLR]]
+; CHECK-NEXT: %r = pto.alloc_tile addr = %c64_i64 : [[VCOLR]]
+; CHECK-NEXT: pto.trowexpand ins(%c : [[VCOLR]]) outs(%r : [[VCOLR]])
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @trowexpandmul_vector_first() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
-; CHECK: %c = pto.alloc_tile addr = %c0_i64 : [[VCOL]]
-; CHECK-NEXT: %a = pto.alloc_tile addr = %c64_i64 : [[VCOL]]
-; CHECK-NEXT: %r = pto.alloc_tile addr = %c64_i64 : [[VCOL]]
-; CHECK-NEXT: pto.trowexpandmul ins(%a, %c : [[VCOL]], [[VCOL]]) outs(%r : [[VCOL]])
+; CHECK: %c = pto.alloc_tile addr = %c0_i64 : [[VCOLR]]
+; CHECK-NEXT: %a = pto.alloc_tile addr = %c64_i64 : [[VCOLR]]
+; CHECK-NEXT: %r = pto.alloc_tile addr = %c64_i64 : [[VCOLR]]
+; CHECK-NEXT: pto.trowexpandmul ins(%a, %c : [[VCOLR]], [[VCOLR]]) outs(%r : [[VCOLR]])
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @trowexpandmul_tmp_first() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
-; CHECK: %t = pto.alloc_tile addr = %c0_i64 : [[VCOL]]
-; CHECK-NEXT: %c = pto.alloc_tile addr = %c64_i64 : [[VCOL]]
-; CHECK-NEXT: %a = pto.alloc_tile addr = %c128_i64 : [[VCOL]]
-; CHECK-NEXT: %r = pto.alloc_tile addr = %c128_i64 : [[VCOL]]
-; CHECK-NEXT: pto.trowexpandmul ins(%a, %c, %t : [[VCOL]], [[VCOL]], [[VCOL]]) outs(%r : [[VCOL]])
+; CHECK: %t = pto.alloc_tile addr = %c0_i64 : [[VCOLR]]
+; CHECK-NEXT: %c = pto.alloc_tile addr = %c64_i64 : [[VCOLR]]
+; CHECK-NEXT: %a = pto.alloc_tile addr = %c128_i64 : [[VCOLR]]
+; CHECK-NEXT: %r = pto.alloc_tile addr = %c128_i64 : [[VCOLR]]
+; CHECK-NEXT: pto.trowexpandmul ins(%a, %c, %t : [[VCOLR]], [[VCOLR]], [[VCOLR]]) outs(%r : [[VCOLR]])
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @tcolexpandadd_vector_first() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %w = pto.alloc_tile addr = %c0_i64 : [[VROW]]

@@ -13,38 +13,38 @@
 ; CHECK-LABEL: func.func @trowsum() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: %t = pto.alloc_tile addr = %c4096_i64 : [[VF]]
-; CHECK-NEXT: %r = pto.alloc_tile addr = %c8192_i64 : [[VCOL]]
-; CHECK-NEXT: pto.trowsum ins(%a, %t : [[VF]], [[VF]]) outs(%r : [[VCOL]])
+; CHECK-NEXT: %r = pto.alloc_tile addr = %c8192_i64 : [[VCOLR]]
+; CHECK-NEXT: pto.trowsum ins(%a, %t : [[VF]], [[VF]]) outs(%r : [[VCOLR]])
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @trowmax() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: %t = pto.alloc_tile addr = %c4096_i64 : [[VF]]
-; CHECK-NEXT: %r = pto.alloc_tile addr = %c8192_i64 : [[VCOL]]
-; CHECK-NEXT: pto.trowmax ins(%a, %t : [[VF]], [[VF]]) outs(%r : [[VCOL]])
+; CHECK-NEXT: %r = pto.alloc_tile addr = %c8192_i64 : [[VCOLR]]
+; CHECK-NEXT: pto.trowmax ins(%a, %t : [[VF]], [[VF]]) outs(%r : [[VCOLR]])
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @trowmin() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: %t = pto.alloc_tile addr = %c4096_i64 : [[VF]]
-; CHECK-NEXT: %r = pto.alloc_tile addr = %c8192_i64 : [[VCOL]]
-; CHECK-NEXT: pto.trowmin ins(%a, %t : [[VF]], [[VF]]) outs(%r : [[VCOL]])
+; CHECK-NEXT: %r = pto.alloc_tile addr = %c8192_i64 : [[VCOLR]]
+; CHECK-NEXT: pto.trowmin ins(%a, %t : [[VF]], [[VF]]) outs(%r : [[VCOLR]])
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @trowprod() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: %t = pto.alloc_tile addr = %c4096_i64 : [[VF]]
-; CHECK-NEXT: %r = pto.alloc_tile addr = %c8192_i64 : [[VCOL]]
-; CHECK-NEXT: pto.trowprod ins(%a, %t : [[VF]], [[VF]]) outs(%r : [[VCOL]])
+; CHECK-NEXT: %r = pto.alloc_tile addr = %c8192_i64 : [[VCOLR]]
+; CHECK-NEXT: pto.trowprod ins(%a, %t : [[VF]], [[VF]]) outs(%r : [[VCOLR]])
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @trowargmax() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: %t = pto.alloc_tile addr = %c4096_i64 : [[VF]]
-; CHECK-NEXT: %r = pto.alloc_tile addr = %c8192_i64 : [[VCOLI]]
-; CHECK-NEXT: pto.trowargmax ins(%a, %t : [[VF]], [[VF]]) outs(%r : [[VCOLI]])
+; CHECK-NEXT: %r = pto.alloc_tile addr = %c8192_i64 : [[VCOLRI]]
+; CHECK-NEXT: pto.trowargmax ins(%a, %t : [[VF]], [[VF]]) outs(%r : [[VCOLRI]])
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @trowargmin() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: %t = pto.alloc_tile addr = %c4096_i64 : [[VF]]
-; CHECK-NEXT: %r = pto.alloc_tile addr = %c8192_i64 : [[VCOLI]]
-; CHECK-NEXT: pto.trowargmin ins(%a, %t : [[VF]], [[VF]]) outs(%r : [[VCOLI]])
+; CHECK-NEXT: %r = pto.alloc_tile addr = %c8192_i64 : [[VCOLRI]]
+; CHECK-NEXT: pto.trowargmin ins(%a, %t : [[VF]], [[VF]]) outs(%r : [[VCOLRI]])
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @tcolsum() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]

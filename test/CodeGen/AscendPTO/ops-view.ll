@@ -13,8 +13,8 @@
 ; RUN:   | FileCheck %s --check-prefix=ERR
 
 ; CHECK-LABEL: func.func @treshape() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
-; CHECK: %c = pto.alloc_tile addr = %c0_i64 : [[VCOL]]
-; CHECK-NEXT: %r = pto.treshape %c : [[VCOL]] -> !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=16, v_row=1, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>
+; CHECK: %c = pto.alloc_tile addr = %c0_i64 : [[VCOLR]]
+; CHECK-NEXT: %r = pto.treshape %c : [[VCOLR]] -> !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=16, v_row=1, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>
 ; CHECK-NEXT: %e = pto.alloc_tile addr = %c0_i64 : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=16, v_row=1, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>
 ; CHECK-NEXT: pto.texp ins(%r : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=16, v_row=1, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>) outs(%e : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=16, v_row=1, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>)
 ; CHECK-NEXT: return
@@ -61,8 +61,8 @@
 ; CHECK-NEXT: return
 
 ; NOREUSE-LABEL: func.func @treshape() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
-; NOREUSE: %c = pto.alloc_tile addr = %c0_i64 : [[VCOL]]
-; NOREUSE-NEXT: %r = pto.treshape %c : [[VCOL]] -> !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=16, v_row=1, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>
+; NOREUSE: %c = pto.alloc_tile addr = %c0_i64 : [[VCOLR]]
+; NOREUSE-NEXT: %r = pto.treshape %c : [[VCOLR]] -> !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=16, v_row=1, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>
 ; NOREUSE-NEXT: %e = pto.alloc_tile addr = %c64_i64 : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=16, v_row=1, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>
 ; NOREUSE-NEXT: pto.texp ins(%r : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=16, v_row=1, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>) outs(%e : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=16, v_row=1, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>)
 ; NOREUSE-NEXT: return
