@@ -268,6 +268,16 @@ private:
   /// The extents of result \p K of \p MI, from its operands'.
   std::array<ValidDim, 2> resultValid(const MachineInstr &MI,
                                       const TileOpInfo &Op, unsigned K);
+  /// Whether a pto.subset reads tile \p R.
+  bool readBySubset(Register R) const;
+  /// Prints the treshape or bitcast \p MI, whose result \p Res a subset
+  /// reads, as an alloc_tile of the result type at its address: the
+  /// assembler cannot lower a subset of a treshape or bitcast result
+  /// (ptoas-rules.md, section 11), and an alloc_tile handle is the same
+  /// bytes with the same type.
+  bool emitBoundReshape(const MachineInstr &MI, const TileOpInfo &Op,
+                        Register Res, const TileType &Ty,
+                        std::vector<PTOOp> &Ops);
   /// Whether \p R is computed from literal constants only (the PTO
   /// assembler folds it).
   bool foldsToConstant(Register R) const;
@@ -638,6 +648,36 @@ FunctionEmitter::Handle FunctionEmitter::tileUse(Register R,
   return Scopes.back().Tiles[R];
 }
 
+bool FunctionEmitter::readBySubset(Register R) const {
+  return llvm::any_of(MRI.use_nodbg_instructions(R),
+                      [](const MachineInstr &U) {
+                        const TileOpInfo *Op = getTileOpInfo(U.getOpcode());
+                        return Op && Op->Form == PrintForm::Subset;
+                      });
+}
+
+bool FunctionEmitter::emitBoundReshape(const MachineInstr &MI,
+                                       const TileOpInfo &Op, Register Res,
+                                       const TileType &Ty,
+                                       std::vector<PTOOp> &Ops) {
+  // The result's planned address is its bytes only when the source is a
+  // whole tile: a window's rows may lie a source row apart, or start at a
+  // run-time offset.
+  Register Src = MI.getOperand(getOperands(Op)[0].MIOperand).getReg();
+  if (const MachineInstr *Def = MRI.getVRegDef(Src))
+    if (const TileOpInfo *SrcOp = getTileOpInfo(Def->getOpcode()))
+      if (SrcOp->Form == PrintForm::Subset)
+        return fail(&MI, "pto.subset of " + nameOf(Res) + ", a pto." +
+                             Op.Mnemonic + " of the window " + nameOf(Src) +
+                             ": the PTO assembler cannot lower a subset of a " +
+                             Op.Mnemonic + " result, and a window's bytes "
+                             "have no address of their own (take the subset "
+                             "of " + nameOf(Src) + " itself, or copy the "
+                             "window first)");
+  emitAlloc(Res, Ty, nameOf(Res), MI, Ops);
+  return true;
+}
+
 bool FunctionEmitter::foldsToConstant(Register R) const {
   // Every leaf of the scalar arithmetic that computes R is a constant. A
   // worklist, not recursion: the expression may be arbitrarily deep.
@@ -971,6 +1011,8 @@ bool FunctionEmitter::emitTileOp(const MachineInstr &MI, const TileOpInfo &Op,
       return fail(&MI, "internal error: malformed " + Mn);
     const PTOValue &Src = Ins.front();
     TileType ResTy = withColumnLayout(Results[0], ResTys[0]);
+    if (Op.Form == PrintForm::Reshape && readBySubset(Results[0]))
+      return emitBoundReshape(MI, Op, Results[0], ResTy, Ops);
     if (Op.Form == PrintForm::Subset) {
       // The assembler infers the window's type from the source's and the
       // offsets (section R); every use prints that type.

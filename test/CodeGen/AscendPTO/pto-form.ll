@@ -163,6 +163,39 @@ exit:
   ret void
 }
 
+; A subset of a treshape or bitcast result: the assembler cannot lower it,
+; so the reshaped tile is printed as an alloc_tile of its type at its
+; address (the same bytes), and the subset is taken of that.
+; CHECK-LABEL: func.func @subset_of_reshape(
+; CHECK:      %r = pto.alloc_tile addr = %c0_i64 : [[RT:!pto.tile_buf<loc=vec, dtype=f32, rows=64, cols=16, v_row=64, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]
+; CHECK-NEXT: %s = pto.subset %r[%c8, %c0] sizes [8, 16] : [[RT]]
+; CHECK-NOT:  pto.treshape
+define void @subset_of_reshape(ptr %p) {
+  %v = call ptr @pto.tensor_view.f32(ptr %p, i64 16, i64 64, i64 64, i64 1)
+  %a = call ptr addrspace(1) @pto.tload(ptr %v, i64 0, i64 0, i64 16, i64 64)
+  %r = call ptr addrspace(1) @pto.treshape(ptr addrspace(1) %a, i64 64, i64 16)
+  %s = call ptr addrspace(1) @pto.subset(ptr addrspace(1) %r, i64 8, i64 0, i64 8, i64 16)
+  %e = call ptr addrspace(1) @pto.texp(ptr addrspace(1) %s)
+  call void @pto.tstore(ptr addrspace(1) %e, ptr %v, i64 0, i64 0)
+  ret void
+}
+
+; CHECK-LABEL: func.func @subset_of_bitcast(
+; CHECK:      %b = pto.alloc_tile addr = %c0_i64 : [[BT:!pto.tile_buf<loc=vec, dtype=i32, rows=16, cols=64, v_row=16, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]
+; CHECK-NEXT: %s = pto.subset %b[%i, %c0] sizes [8, 64] : [[BT]]
+; CHECK-NOT:  pto.bitcast
+define void @subset_of_bitcast(ptr %p, i64 %i) {
+  %v = call ptr @pto.tensor_view.f32(ptr %p, i64 16, i64 64, i64 64, i64 1)
+  %a = call ptr addrspace(1) @pto.tload(ptr %v, i64 0, i64 0, i64 16, i64 64)
+  %b = call ptr addrspace(1) @pto.bitcast.i32(ptr addrspace(1) %a)
+  %s = call ptr addrspace(1) @pto.subset(ptr addrspace(1) %b, i64 %i, i64 0, i64 8, i64 64)
+  %e = call ptr addrspace(1) @pto.tshls(ptr addrspace(1) %s, i32 1)
+  ret void
+}
+
+declare ptr addrspace(1) @pto.treshape(ptr addrspace(1), i64, i64)
+declare ptr addrspace(1) @pto.bitcast.i32(ptr addrspace(1))
+declare ptr addrspace(1) @pto.tshls(ptr addrspace(1), i32)
 declare ptr addrspace(1) @pto.alloc_tile.f32(i64, i64)
 declare ptr addrspace(1) @pto.set_validshape(ptr addrspace(1), i64, i64)
 declare ptr addrspace(1) @pto.subset(ptr addrspace(1), i64, i64, i64, i64)
@@ -178,6 +211,7 @@ declare void @pto.tstore(ptr addrspace(1), ptr, i64, i64)
 ; ERR: error: in function @merge_extents: tile %m (vec f32 [16, 64] valid [?, ?]) has run-time valid rows that are not one known value here
 ; ERR: error: in function @extent_in_loop: tile %x_0 (vec f32 [16, 64] valid [?, ?]) has run-time valid rows %r, computed inside a loop or an if and used outside it
 ; ERR: error: in function @folded_offset: pto.subset of %a: its row offset %o is computed from constants only
+; ERR: error: in function @subset_of_reshaped_window: pto.subset of %r, a pto.treshape of the window %w: the PTO assembler cannot lower a subset of a treshape result
 
 ; Two if arms give the merged tile different run-time extents.
 define void @merge_extents(i32 %s, i64 %n, i64 %k) {
@@ -227,3 +261,15 @@ declare ptr addrspace(1) @pto.alloc_tile.f32(i64, i64)
 declare ptr addrspace(1) @pto.set_validshape(ptr addrspace(1), i64, i64)
 declare ptr addrspace(1) @pto.subset(ptr addrspace(1), i64, i64, i64, i64)
 declare ptr addrspace(1) @pto.texp(ptr addrspace(1))
+
+; A subset of a treshape of a window: the reshaped bytes have no address.
+define void @subset_of_reshaped_window() {
+  %a = call ptr addrspace(1) @pto.alloc_tile.f32(i64 16, i64 64)
+  %w = call ptr addrspace(1) @pto.subset(ptr addrspace(1) %a, i64 8, i64 0, i64 8, i64 64)
+  %r = call ptr addrspace(1) @pto.treshape(ptr addrspace(1) %w, i64 32, i64 16)
+  %s = call ptr addrspace(1) @pto.subset(ptr addrspace(1) %r, i64 8, i64 0, i64 8, i64 16)
+  %e = call ptr addrspace(1) @pto.texp(ptr addrspace(1) %s)
+  ret void
+}
+
+declare ptr addrspace(1) @pto.treshape(ptr addrspace(1), i64, i64)
