@@ -584,12 +584,16 @@ Expected<PyptoResult> llvm::ptoplan::packPypto(const Problem &P,
         if (!L)
           return L.takeError();
         for (unsigned Pool : Overflowing) {
-          // Only pools that still keep some stages apart change.
-          bool Kept = false;
+          // A pool with a group that asked for stages falls back, whether
+          // rounds ran out (some stages are still kept apart) or shedding
+          // did (its layout is the legacy one already and still overflows):
+          // the seed warns either way. One buffer larger than the pool is
+          // not a fallback but a capacity error.
+          bool Pipelined = false;
           for (unsigned GI = 0; GI < NG; ++GI)
-            if (P.PipelineGroups[GI].Pool == Pool && F[GI] > 1)
-              Kept = true;
-          if (!Kept || R->SingleBufferTooLarge[Pool])
+            if (P.PipelineGroups[GI].Pool == Pool && Out[GI].Requested > 1)
+              Pipelined = true;
+          if (!Pipelined || R->SingleBufferTooLarge[Pool])
             continue;
           R->LegacyFallback[Pool] = true;
           R->Pools[Pool] = L->Pools[Pool];

@@ -52,8 +52,10 @@ struct PyptoOptions {
   /// a direct slice).
   SmallVector<bool, 8> DisableRetryInPool;
   /// Pipeline depth may be shed one residue at a time this many times
-  /// before the overflowing pools fall back to the legacy packing.
-  unsigned MaxShedRounds = 16;
+  /// before the overflowing pools fall back to the legacy packing. The
+  /// default sets no limit: the seed sheds until no group can give up a
+  /// residue (at most the sum of depth - 1 over the groups).
+  unsigned MaxShedRounds = ~0u;
 };
 
 /// Statistics of one pool after packing.
@@ -82,7 +84,10 @@ struct PyptoResult {
   SmallVector<unsigned, 0> RootOf;
   /// One per Problem::PipelineGroups entry.
   SmallVector<PyptoPipelineOutcome, 0> Pipelines;
-  /// Per pool: shedding ran out and the pipeline separations were dropped.
+  /// Per pool: the pool overflowed with a pipeline group in it that asked
+  /// for more than one stage, and shedding ran out of rounds or of depth:
+  /// the pipeline separations were dropped (the legacy layout), which may
+  /// still overflow.
   SmallVector<bool, 8> LegacyFallback;
   /// Per pool: a single buffer alone exceeds the capacity (no amount of
   /// reuse or shedding helps: that is a capacity error, not a fallback).

@@ -66,6 +66,7 @@
 #include "MCTargetDesc/AscendPTOMCTargetDesc.h"
 #include "Planner/Components.h"
 #include "Planner/LowerBound.h"
+#include "Planner/PipelineAdvice.h"
 #include "Planner/Problem.h"
 #include "Planner/PyptoPacker.h"
 #include "Planner/Solver.h"
@@ -135,8 +136,9 @@ static cl::opt<uint64_t> DSANodeBudget(
 static cl::opt<unsigned> ShedRounds(
     "ascendpto-pipeline-shed-rounds", cl::Hidden,
     cl::desc("Pipeline depth residues the planner may shed before an "
-             "overflowing space falls back to the legacy packing"),
-    cl::init(16));
+             "overflowing space falls back to the legacy packing (default: "
+             "no limit, as the seed sheds until no depth is left to shed)"),
+    cl::init(~0u));
 
 static cl::opt<bool> DisableReuse(
     "ascendpto-disable-buffer-reuse", cl::Hidden,
@@ -196,7 +198,8 @@ private:
   std::optional<ptoplan::Solution> tryDSA(const ptoplan::PyptoResult &Pypto,
                                           ptoplan::SolveReport &Report);
   /// PH-MR-001 remarks and the legacy-fallback warning.
-  void reportPipelines(const ptoplan::PyptoResult &Res);
+  void reportPipelines(const ptoplan::PyptoResult &Res,
+                       const ptoplan::PyptoOptions &Opts);
   DenseMap<unsigned, const MachineInstr *> PipelineFirstTile;
 
 public:
@@ -426,54 +429,67 @@ bool BufferColoring::pipelineGroups() {
   return true;
 }
 
-void BufferColoring::reportPipelines(const ptoplan::PyptoResult &Res) {
+/// A remark's named argument (-pass-remarks-output records it by key).
+using NamedArg = DiagnosticInfoOptimizationBase::Argument;
+
+/// The fix PH-MR-001 prints for one group, from re-planned figures
+/// (PipelineAdvice.h); \p Slot names the current per-stage size when set.
+static std::string describeFix(const ptoplan::PipelineAdvice &A,
+                               const ptoplan::PyptoPipelineOutcome &O,
+                               StringRef PoolName, bool Slot) {
+  std::string S;
+  raw_string_ostream OS(S);
+  ListSeparator Or(", or ");
+  if (A.MaxStageBytes) {
+    OS << Or << "shrink the per-stage tile";
+    if (Slot)
+      OS << " (" << O.SlotBytes << " bytes)";
+    OS << " to at most " << *A.MaxStageBytes << " bytes";
+  }
+  if (A.MaxDepth)
+    OS << Or << "lower the depth to " << *A.MaxDepth;
+  if (S.empty())
+    OS << "no smaller per-stage tile and no lower depth fits: the other "
+       << "tiles of " << PoolName << " leave no room for it";
+  return S;
+}
+
+void BufferColoring::reportPipelines(const ptoplan::PyptoResult &Res,
+                                     const ptoplan::PyptoOptions &Opts) {
   MachineOptimizationRemarkEmitter &ORE = *RemarkEmitter;
   for (auto [GI, G] : enumerate(Problem.PipelineGroups)) {
     const ptoplan::PyptoPipelineOutcome &O = Res.Pipelines[GI];
     const ptoplan::Pool &PI = Problem.Pools[G.Pool];
     // No hint where the space cannot hold one of its buffers at all: that
-    // is the capacity error the pass reports next.
+    // is the capacity error the pass reports next. Nor where it fell back:
+    // the warning below covers that.
     if (Res.LegacyFallback[G.Pool] || O.Achieved >= O.Requested ||
         Res.SingleBufferTooLarge[G.Pool])
       continue;
-    // PH-MR-001: the capacity serialised part of the pipeline.
-    uint64_t Cap = PI.Capacity.value_or(0);
-    uint64_t Peak = Res.Pools[G.Pool].Peak;
-    uint64_t Others = Peak > O.Achieved * O.SlotBytes
-                          ? Peak - O.Achieved * O.SlotBytes
-                          : 0;
-    uint64_t Free = Cap > Others ? Cap - Others : 0;
+    // The advice re-plans, so it is computed only when the remark is
+    // wanted.
     const MachineInstr *First = PipelineFirstTile.lookup(G.Id);
-    std::string Fix;
-    if (O.Requested * O.SlotBytes > Cap)
-      Fix = "shrink the per-stage tile to at most " +
-            std::to_string(Free / O.Requested) +
-            " bytes, or lower the depth to " +
-            std::to_string(std::max<uint64_t>(1, Free / O.SlotBytes));
-    else
-      Fix = "relieve the co-resident buffers (" + std::to_string(Others) +
-            " bytes of other tiles share " + PI.Name + "), or shrink the "
-            "per-stage tile to at most " + std::to_string(Free / O.Requested) +
-            " bytes";
     ORE.emit([&]() {
+      std::string Fix = describeFix(
+          ptoplan::advisePipelineGroup(Problem, Res, GI, Opts), O, PI.Name,
+          /*Slot=*/false);
       MachineOptimizationRemarkMissed R(DEBUG_TYPE, "PH-MR-001",
                                         First->getDebugLoc(),
                                         First->getParent());
-      R << "PH-MR-001: pipeline group " << std::to_string(G.Id) << " in "
-        << PI.Name << " keeps depth " << std::to_string(O.Achieved)
-        << " of the requested " << std::to_string(O.Requested)
-        << " (" << std::to_string(O.SlotBytes)
-        << " bytes per stage, " << std::to_string(Free)
-        << " bytes free): " << Fix;
+      R << "PH-MR-001: pipeline group " << NamedArg("Group", G.Id) << " in "
+        << NamedArg("Space", PI.Name) << " keeps depth "
+        << NamedArg("Depth", O.Achieved) << " of the requested "
+        << NamedArg("Requested", O.Requested) << " ("
+        << NamedArg("StageBytes", O.SlotBytes)
+        << " bytes per stage): " << NamedArg("Fix", Fix);
       return R;
     });
   }
   for (unsigned Pool = 0; Pool < Problem.Pools.size(); ++Pool) {
     if (!Res.LegacyFallback[Pool])
       continue;
-    // The seed's fix: a per-stage tile of at most C_s / depth bytes, or the
-    // depth that fits, floor(C_s / slot).
-    uint64_t Cap = Problem.Pools[Pool].Capacity.value_or(0);
+    // The seed's fix (a smaller per-stage tile, or a depth that fits), each
+    // figure re-planned.
     std::string Groups, Fixes;
     for (auto [GI, G] : enumerate(Problem.PipelineGroups)) {
       if (G.Pool != Pool)
@@ -481,13 +497,12 @@ void BufferColoring::reportPipelines(const ptoplan::PyptoResult &Res) {
       const ptoplan::PyptoPipelineOutcome &O = Res.Pipelines[GI];
       Groups += (Groups.empty() ? "" : ", ") + std::to_string(G.Id) +
                 " (depth " + std::to_string(O.Requested) + ", now 1)";
-      Fixes += (Fixes.empty() ? "" : "; ") + std::string("group ") +
-               std::to_string(G.Id) + ": shrink the per-stage tile (" +
-               std::to_string(O.SlotBytes) + " bytes) to at most " +
-               std::to_string(Cap / std::max(1u, O.Requested)) +
-               " bytes, or lower the depth to " +
-               std::to_string(std::max<uint64_t>(
-                   1, O.SlotBytes ? Cap / O.SlotBytes : 1));
+      if (O.Requested > 1)
+        Fixes += (Fixes.empty() ? "" : "; ") + std::string("group ") +
+                 std::to_string(G.Id) + ": " +
+                 describeFix(
+                     ptoplan::advisePipelineGroup(Problem, Res, GI, Opts), O,
+                     Problem.Pools[Pool].Name, /*Slot=*/true);
     }
     reportWarning(F, "PH-MR-001: " + Twine(Problem.Pools[Pool].Name) +
                          " cannot keep the stages of pipeline groups " +
@@ -878,7 +893,7 @@ bool BufferColoring::plan() {
   }
 
   if (!Problem.PipelineGroups.empty())
-    reportPipelines(*Res);
+    reportPipelines(*Res, Opts);
 
   // The joint planner, when asked for, replaces the pypto placement only if
   // it is feasible, valid and no worse in every space.

@@ -14,6 +14,8 @@
 ; packing (stages may share) with a warning.
 ; RUN: %llc -verify-machineinstrs -ascendpto-pipeline-shed-rounds=0 %t/shed.ll -o - 2>%t/legacy.err | FileCheck %s --check-prefix=SHED
 ; RUN: FileCheck %s --check-prefix=LEGACY < %t/legacy.err
+; RUN: not %llc -pass-remarks-missed=ascendpto-buffer-coloring %t/exhausted.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=EXHAUSTED
+; RUN: %llc -pass-remarks-missed=ascendpto-buffer-coloring %t/crowded.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=CROWDED
 ; A single tile larger than the space is a capacity error, not a fallback.
 ; RUN: not %llc -pass-remarks-missed=ascendpto-buffer-coloring %t/huge.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=HUGE
 
@@ -31,7 +33,10 @@
 ; SHED-LABEL: func.func @shed(
 ; SHED:       %s0 = pto.alloc_tile addr = %[[S:c[0-9]+_i64]] :
 ; SHED:       %s1 = pto.alloc_tile addr = %[[S]] :
-; REMARK: remark: {{.*}}PH-MR-001: pipeline group 7 in vec (UB) keeps depth 1 of the requested 4 (65536 bytes per stage, 122880 bytes free): shrink the per-stage tile to at most 30720 bytes, or lower the depth to 1
+; Each figure of the fix was re-planned and fits: at depth 4 the gate
+; (floor(188416 / slot) >= 4) allows stages of at most 47104 bytes, and two
+; such stages fit beside %big; at 65536 bytes only depth 1 fits.
+; REMARK: remark: {{.*}}PH-MR-001: pipeline group 7 in vec (UB) keeps depth 1 of the requested 4 (65536 bytes per stage): shrink the per-stage tile to at most 47104 bytes, or lower the depth to 1{{$}}
 
 ; Sparse stage ids {0, 2} are distinct stages (dense ordinals 0 and 1).
 ; SPARSE-LABEL: func.func @sparse(
@@ -45,7 +50,17 @@
 ; L0:         %l1 = pto.alloc_tile addr = %[[B:c[0-9]+_i64]] : !pto.tile_buf<loc=left
 ; L0-NOT:     %l1 = pto.alloc_tile addr = %[[A]] :
 
-; LEGACY: warning: in function @shed: PH-MR-001: vec (UB) cannot keep the stages of pipeline groups 7 (depth 4, now 1) apart and still fit: it falls back to the legacy packing, and the pipelined copies will serialise; group 7: shrink the per-stage tile (65536 bytes) to at most 47104 bytes, or lower the depth to 2
+; LEGACY: warning: in function @shed: PH-MR-001: vec (UB) cannot keep the stages of pipeline groups 7 (depth 4, now 1) apart and still fit: it falls back to the legacy packing, and the pipelined copies will serialise; group 7: shrink the per-stage tile (65536 bytes) to at most 47104 bytes, or lower the depth to 1{{$}}
+; LEGACY-NOT: remark
+; Shedding exhausted (depth 1 everywhere) and the space still overflows: the
+; fallback warning, with the one fix that fits (four 16 KiB stages beside
+; the 120 KiB filler; no depth does), then the capacity error.
+; EXHAUSTED-NOT: remark
+; EXHAUSTED: warning: in function @exhausted: PH-MR-001: vec (UB) cannot keep the stages of pipeline groups 3 (depth 4, now 1) apart and still fit: it falls back to the legacy packing, and the pipelined copies will serialise; group 3: shrink the per-stage tile (32768 bytes) to at most 16384 bytes{{$}}
+; EXHAUSTED-NOT: remark
+; EXHAUSTED: error: in function @exhausted: vec (UB) overflows: the plan needs 253952 bytes but ascend910b has 188416
+; Other tiles crowd the stages out: a 96 KiB tile beside two 64 KiB stages.
+; CROWDED: remark: {{.*}}PH-MR-001: pipeline group 5 in vec (UB) keeps depth 1 of the requested 2 (65536 bytes per stage): shrink the per-stage tile to at most 45056 bytes, or lower the depth to 1{{$}}
 ; HUGE-NOT: warning
 ; HUGE-NOT: PH-MR-001
 ; HUGE: error: in function @huge: vec (UB) overflows
@@ -151,3 +166,42 @@ define void @bad(ptr %p) {
 declare ptr @pto.tensor_view.f32(ptr, i64, i64, i64, i64)
 declare ptr addrspace(1) @pto.tload(ptr, i64, i64, i64, i64)
 !0 = !{i32 0, i32 0}
+;--- exhausted.ll
+define void @exhausted(ptr %p) {
+  %v = call ptr @pto.tensor_view.f32(ptr %p, i64 1024, i64 128, i64 128, i64 1)
+  %filler = call ptr addrspace(1) @pto.tload(ptr %v, i64 0, i64 0, i64 240, i64 128)
+  %s0 = call ptr addrspace(1) @pto.tload(ptr %v, i64 0, i64 0, i64 64, i64 128), !pto.pipeline !0
+  %s1 = call ptr addrspace(1) @pto.tload(ptr %v, i64 64, i64 0, i64 64, i64 128), !pto.pipeline !1
+  %s2 = call ptr addrspace(1) @pto.tload(ptr %v, i64 128, i64 0, i64 64, i64 128), !pto.pipeline !2
+  %s3 = call ptr addrspace(1) @pto.tload(ptr %v, i64 192, i64 0, i64 64, i64 128), !pto.pipeline !3
+  call void @pto.tstore(ptr addrspace(1) %s0, ptr %v, i64 0, i64 0)
+  call void @pto.tstore(ptr addrspace(1) %s1, ptr %v, i64 0, i64 0)
+  call void @pto.tstore(ptr addrspace(1) %s2, ptr %v, i64 0, i64 0)
+  call void @pto.tstore(ptr addrspace(1) %s3, ptr %v, i64 0, i64 0)
+  call void @pto.tstore(ptr addrspace(1) %filler, ptr %v, i64 0, i64 0)
+  ret void
+}
+declare ptr @pto.tensor_view.f32(ptr, i64, i64, i64, i64)
+declare ptr addrspace(1) @pto.tload(ptr, i64, i64, i64, i64)
+declare void @pto.tstore(ptr addrspace(1), ptr, i64, i64)
+!0 = !{i32 3, i32 0, i32 4}
+!1 = !{i32 3, i32 1, i32 4}
+!2 = !{i32 3, i32 2, i32 4}
+!3 = !{i32 3, i32 3, i32 4}
+
+;--- crowded.ll
+define void @crowded(ptr %p) {
+  %v = call ptr @pto.tensor_view.f32(ptr %p, i64 1024, i64 128, i64 128, i64 1)
+  %big = call ptr addrspace(1) @pto.tload(ptr %v, i64 0, i64 0, i64 192, i64 128)
+  %s0 = call ptr addrspace(1) @pto.tload(ptr %v, i64 0, i64 0, i64 128, i64 128), !pto.pipeline !0
+  call void @pto.tstore(ptr addrspace(1) %s0, ptr %v, i64 0, i64 0)
+  %s1 = call ptr addrspace(1) @pto.tload(ptr %v, i64 128, i64 0, i64 128, i64 128), !pto.pipeline !1
+  call void @pto.tstore(ptr addrspace(1) %s1, ptr %v, i64 0, i64 0)
+  call void @pto.tstore(ptr addrspace(1) %big, ptr %v, i64 0, i64 0)
+  ret void
+}
+declare ptr @pto.tensor_view.f32(ptr, i64, i64, i64, i64)
+declare ptr addrspace(1) @pto.tload(ptr, i64, i64, i64, i64)
+declare void @pto.tstore(ptr addrspace(1), ptr, i64, i64)
+!0 = !{i32 5, i32 0, i32 2}
+!1 = !{i32 5, i32 1, i32 2}
