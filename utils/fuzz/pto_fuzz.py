@@ -61,6 +61,11 @@ no code with the compiler:
            value overwritten by a tile of the same size, which the static
            check cannot tell from a legitimate carry.
 
+  rules    the PTO assembler's rules (pto_rules.py, written from the
+           fact sheet ptoas-rules.md): types at every use, valid_row/
+           valid_col operands, subset types, index loops, target_arch,
+           element types, layouts and valid shapes per op and target.
+
 Outcomes per compile: ok, overflow (a capacity error: legitimate),
 restriction (another documented error), error (any other exit 1), crash
 (any other exit status, or crash text), nondet, violation, unparsed,
@@ -82,6 +87,8 @@ import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(
     __file__))))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import pto_rules  # noqa: E402  (the assembler's rules, its own module)
 
 ESIZE = {"f32": 4, "f16": 2, "bf16": 2, "i32": 4, "ui32": 4, "i16": 2,
          "ui16": 2, "i8": 1, "ui8": 1, "i64": 8, "ui64": 8}
@@ -2239,7 +2246,8 @@ def check_kernel(args, seed, text, ast, mcpu, planner, path):
         funcs = parse_pto(pto)
     except Unsupported as e:
         return "unparsed", str(e), pto
-    viol = []
+    viol = [("rules " + k, m) for k, m in
+            pto_rules.check(pto, ARCH_OF[mcpu])]
     for f in funcs:
         viol += [("static " + k, m) for k, m in
                  Static(f, CAPACITY[mcpu]).run()]
@@ -2375,6 +2383,7 @@ def main():
 
 
 ARCH_CPU = {"a2a3": "ascend910b", "a5": "ascend950"}
+ARCH_OF = {cpu: arch for arch, cpu in ARCH_CPU.items()}
 
 
 def check_pto_file(path):
