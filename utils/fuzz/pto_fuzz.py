@@ -18,10 +18,14 @@ Usage: pto_fuzz.py [--count N] [--seed S] [--out DIR] [--llc llc-22]
        pto_fuzz.py --check-pto FILE         (the static checker alone)
 
 Kernel i of a run is generated from seed S + i, deterministically: straight
-vector code (tload, tstore, tadd/tsub/tmul/tmax, texp/trecip/tabs,
-tadds/tmuls, taxpy in place, texpands, trowsum/trowmax with a scratch tile,
-trowexpand, tcvt, subset at constant and run-time offsets, treshape,
-set_validshape), counted loops carrying tiles (in-place updates such as
+vector code (tload, tstore, tadd/tsub/tmul/tmax/tdiv/tmin, texp/trecip/
+tabs/tsqrt/tlog/trsqrt/tneg/trelu, tadds/tmuls/tsubs/tdivs/tmaxs/tmins/
+tlrelu, taxpy in place, texpands, trowsum/trowmax with a scratch tile,
+tcolsum/tcolmax/tcolmin, trowexpand, tcolexpand, trowexpand{add,sub,mul,
+max,min} and tcolexpand{add,sub,mul,max,min} with a per-row or per-column
+vector, tand/tor on i16 tiles converted from and back to f32, tcvt, subset
+at constant and run-time offsets, treshape, set_validshape), each op in a
+form the assembler's rules sheet takes on both targets, counted loops carrying tiles (in-place updates such as
 acc = tadd(acc, x), shift registers, swaps; constant or run-time bounds)
 and if/else merges, and sometimes a cube part (tload.mat, tmov.left/right/
 bias, tmatmul, tmatmul.acc, tmatmul.bias, tinsert, K and split-K loops).
@@ -117,6 +121,12 @@ RESTRICTIONS = [
     ("carries-share", re.compile(r"share one buffer but receive different")),
     ("runtime-window", re.compile(r"starts at a run-time offset: it can only "
                                   r"be used")),
+    # docs/pto-output.md, "Run-time valid shapes": an alloc_tile needs the
+    # run-time extent as an operand
+    ("merged-extents", re.compile(r"has run-time valid \w+ that are not one "
+                                  r"known value here")),
+    ("extent-scope", re.compile(r"has run-time valid \w+ %\S+, computed "
+                                r"inside a loop or an if")),
 ]
 CRASH_TEXT = re.compile(r"PLEASE submit a bug report|Assertion .* failed|"
                         r"Stack dump:|UNREACHABLE executed|LLVM ERROR")
@@ -377,6 +387,11 @@ class Gen:
                    ("dynsubset", 1), ("reshape", 1), ("tcvt", 1),
                    ("axpy", 1.5), ("expands", 0.7), ("validshape", 0.7),
                    ("store", 2)]
+        # More families, each op in the form the rules sheet takes on both
+        # targets (pto_rules.py checks the printed PTO).
+        choices += [("binary2", 1), ("unary2", 1), ("scalar2", 1),
+                    ("colred", 0.7), ("colexpand", 0.5), ("expandop", 1),
+                    ("bitwise", 0.5)]
         if depth < self.depth_max:
             choices += [("loop", 1.6), ("if", 1.6)]
         if self.cube:
@@ -427,6 +442,129 @@ class Gen:
         name = self.fresh()
         out.append(("op", name, op, "pto." + op, [("v", a.name), s], a.ty))
         scope.append(Val(name, a.ty))
+
+    def s_binary2(self, out, scope, ctx, depth, vec):
+        """Division and minimum: floating point on both targets."""
+        a = self.pick(vec, lambda v: v.ty.dtype in ("f32", "f16"))
+        if a is None:
+            return self.s_binary(out, scope, ctx, depth, vec)
+        b = self.pick(vec, lambda v: v.ty == a.ty) or a
+        op = self.rng.choice(["tdiv", "tmin"])
+        name = self.fresh()
+        out.append(("op", name, op, "pto." + op,
+                    [("v", a.name), ("v", b.name)], a.ty))
+        scope.append(Val(name, a.ty))
+
+    def s_unary2(self, out, scope, ctx, depth, vec):
+        """More unary and activation ops on floating-point tiles."""
+        a = self.pick(vec, lambda v: v.ty.dtype in ("f32", "f16"))
+        if a is None:
+            return self.s_unary(out, scope, ctx, depth, vec)
+        op = self.rng.choice(["tsqrt", "tlog", "tneg", "trelu", "trsqrt"])
+        name = self.fresh()
+        out.append(("op", name, op, "pto." + op, [("v", a.name)], a.ty))
+        scope.append(Val(name, a.ty))
+
+    def s_scalar2(self, out, scope, ctx, depth, vec):
+        """Tile-scalar ops whose scalar is a float (tmaxs, tmins: any
+        float; tlrelu: f32), on f32 tiles."""
+        a = self.pick(vec, lambda v: v.ty.dtype == "f32")
+        if a is None:
+            return self.s_unary2(out, scope, ctx, depth, vec)
+        op = self.rng.choice(["tsubs", "tdivs", "tmaxs", "tmins", "tlrelu"])
+        s = ("s", "s") if self.rng.random() < 0.3 else \
+            ("f", self.rng.choice([0.5, 1.5, 2.0, -3.0]))
+        name = self.fresh()
+        out.append(("op", name, op, "pto." + op, [("v", a.name), s], a.ty))
+        scope.append(Val(name, a.ty))
+
+    def s_colred(self, out, scope, ctx, depth, vec):
+        """Column reductions: [R, C] -> [1, C]."""
+        a = self.pick(vec, lambda v: v.ty.dtype == "f32" and v.ty.rows > 1
+                      and v.ty.cols > 1 and v.ty.vs is None)
+        if a is None:
+            return self.s_rowred(out, scope, ctx, depth, vec)
+        op = self.rng.choice(["tcolsum", "tcolmax", "tcolmin"])
+        ty = Ty("vec", "f32", 1, a.ty.cols)
+        name = self.fresh()
+        out.append(("op", name, op, "pto." + op, [("v", a.name)], ty))
+        scope.append(Val(name, ty))
+
+    def s_colexpand(self, out, scope, ctx, depth, vec):
+        """A [1, C] row broadcast down to [R, C]."""
+        a = self.pick(vec, lambda v: v.ty.rows == 1 and v.ty.cols > 1 and
+                      v.ty.dtype == "f32" and v.ty.vs is None)
+        if a is None:
+            return self.s_colred(out, scope, ctx, depth, vec)
+        rows = [r for r, c in self.shapes if c == a.ty.cols] or [8, 16]
+        ty = Ty("vec", "f32", self.rng.choice(rows), a.ty.cols)
+        name = self.fresh()
+        out.append(("op", name, "tcolexpand", "pto.tcolexpand",
+                    [("v", a.name), ("i", ty.rows), ("i", ty.cols)], ty))
+        scope.append(Val(name, ty))
+
+    def s_expandop(self, out, scope, ctx, depth, vec):
+        """A tile combined with a per-row [R, 1] or per-column [1, C]
+        vector (trowexpand*, tcolexpand*)."""
+        a = self.pick(vec, lambda v: v.ty.dtype == "f32" and v.ty.rows > 1
+                      and v.ty.cols > 1 and v.ty.vs is None)
+        if a is None:
+            return self.s_rowred(out, scope, ctx, depth, vec)
+        per_row = self.rng.random() < 0.5
+        want = (a.ty.rows, 1) if per_row else (1, a.ty.cols)
+        b = self.pick(vec, lambda v: (v.ty.rows, v.ty.cols) == want and
+                      v.ty.dtype == "f32" and v.ty.vs is None)
+        if b is None:
+            # Make the vector from the tile itself.
+            bt = Ty("vec", "f32", want[0], want[1])
+            bname = self.fresh()
+            if per_row:
+                tmp = self.fresh("tmp")
+                out.append(("op", tmp, "alloc_tile", "pto.alloc_tile.f32",
+                            [("i", a.ty.rows), ("i", a.ty.cols)], a.ty))
+                out.append(("op", bname, "trowmax", "pto.trowmax",
+                            [("v", a.name), ("v", tmp)], bt))
+            else:
+                out.append(("op", bname, "tcolmax", "pto.tcolmax",
+                            [("v", a.name)], bt))
+            b = Val(bname, bt)
+            scope.append(b)
+        kinds = ["add", "sub", "mul", "max", "min"]
+        op = ("trowexpand" if per_row else "tcolexpand") + \
+            self.rng.choice(kinds)
+        name = self.fresh()
+        out.append(("op", name, op, "pto." + op,
+                    [("v", a.name), ("v", b.name)], a.ty))
+        scope.append(Val(name, a.ty))
+
+    def s_bitwise(self, out, scope, ctx, depth, vec):
+        """Bitwise ops on i16 tiles (both targets), converted from and back
+        to f32."""
+        a = self.pick(vec, lambda v: v.ty.dtype == "f32" and
+                      v.ty.cols % 16 == 0 and v.ty.vs is None)
+        if a is None:
+            return self.s_unary(out, scope, ctx, depth, vec)
+        ity = a.ty._replace(dtype="i16")
+        x = self.fresh()
+        out.append(("op", x, "tcvt", "pto.tcvt.i16.rint", [("v", a.name)],
+                    ity))
+        b = None
+        if self.rng.random() < 0.5:
+            b = self.pick(vec, lambda v: v.ty == a.ty)
+        if b is not None:
+            bx = self.fresh()
+            out.append(("op", bx, "tcvt", "pto.tcvt.i16.rint",
+                        [("v", b.name)], ity))
+            b = Val(bx, ity)
+        op = self.rng.choice(["tand", "tor"])
+        y = self.fresh()
+        out.append(("op", y, op, "pto." + op,
+                    [("v", x), ("v", b.name if b else x)], ity))
+        # The i16 tiles stay local: the other statements are written for
+        # f32 and f16 tiles.
+        z = self.fresh()
+        out.append(("op", z, "tcvt", "pto.tcvt.f32", [("v", y)], a.ty))
+        scope.append(Val(z, a.ty))
 
     def s_rowred(self, out, scope, ctx, depth, vec):
         a = self.pick(vec, lambda v: v.ty.dtype == "f32" and v.ty.cols > 1
