@@ -124,7 +124,8 @@ static cl::opt<PlannerKind> Planner(
                    "whole-buffer first fit, PyPTO's reuse semantics"),
         clEnumValN(PlannerKind::DSA, "dsa",
                    "joint placement (lib/Planner solvers), used when it is "
-                   "valid and no worse than pypto in every space")),
+                   "valid and no worse than pypto in every space, or when "
+                   "it keeps pipeline depths pypto shed")),
     cl::init(PlannerKind::Auto));
 
 static cl::opt<uint64_t> DSANodeBudget(
@@ -195,11 +196,18 @@ private:
   /// Pipeline membership (MachineFunctionInfo) into Problem::PipelineGroups.
   bool pipelineGroups();
   /// The dsa planner's placement, if it may replace the pypto one.
+  /// The stages kept apart at \p Depths (one per pipeline group); with
+  /// \p NoWorse, only if no space needs more bytes than pypto's; with
+  /// \p Quiet, no DSAFallback remark when it is not.
   std::optional<ptoplan::Solution> tryDSA(const ptoplan::PyptoResult &Pypto,
+                                          ArrayRef<unsigned> Depths,
+                                          bool NoWorse, bool Quiet,
                                           ptoplan::SolveReport &Report);
   /// PH-MR-001 remarks and the legacy-fallback warning.
+  /// \p Kept: the depth each group keeps in the final placement.
   void reportPipelines(const ptoplan::PyptoResult &Res,
-                       const ptoplan::PyptoOptions &Opts);
+                       const ptoplan::PyptoOptions &Opts,
+                       ArrayRef<unsigned> Kept);
   DenseMap<unsigned, const MachineInstr *> PipelineFirstTile;
 
 public:
@@ -455,15 +463,25 @@ static std::string describeFix(const ptoplan::PipelineAdvice &A,
 }
 
 void BufferColoring::reportPipelines(const ptoplan::PyptoResult &Res,
-                                     const ptoplan::PyptoOptions &Opts) {
+                                     const ptoplan::PyptoOptions &Opts,
+                                     ArrayRef<unsigned> Kept) {
   MachineOptimizationRemarkEmitter &ORE = *RemarkEmitter;
+  // A space fell back unless the joint planner kept stages apart there.
+  auto FellBack = [&](unsigned Pool) {
+    if (!Res.LegacyFallback[Pool])
+      return false;
+    for (auto [GI, G] : enumerate(Problem.PipelineGroups))
+      if (G.Pool == Pool && Kept[GI] > 1)
+        return false;
+    return true;
+  };
   for (auto [GI, G] : enumerate(Problem.PipelineGroups)) {
     const ptoplan::PyptoPipelineOutcome &O = Res.Pipelines[GI];
     const ptoplan::Pool &PI = Problem.Pools[G.Pool];
     // No hint where the space cannot hold one of its buffers at all: that
     // is the capacity error the pass reports next. Nor where it fell back:
     // the warning below covers that.
-    if (Res.LegacyFallback[G.Pool] || O.Achieved >= O.Requested ||
+    if (FellBack(G.Pool) || Kept[GI] >= O.Requested ||
         Res.SingleBufferTooLarge[G.Pool])
       continue;
     // The advice re-plans, so it is computed only when the remark is
@@ -478,7 +496,7 @@ void BufferColoring::reportPipelines(const ptoplan::PyptoResult &Res,
                                         First->getParent());
       R << "PH-MR-001: pipeline group " << NamedArg("Group", G.Id) << " in "
         << NamedArg("Space", PI.Name) << " keeps depth "
-        << NamedArg("Depth", O.Achieved) << " of the requested "
+        << NamedArg("Depth", std::max(1u, Kept[GI])) << " of the requested "
         << NamedArg("Requested", O.Requested) << " ("
         << NamedArg("StageBytes", O.SlotBytes)
         << " bytes per stage): " << NamedArg("Fix", Fix);
@@ -486,7 +504,7 @@ void BufferColoring::reportPipelines(const ptoplan::PyptoResult &Res,
     });
   }
   for (unsigned Pool = 0; Pool < Problem.Pools.size(); ++Pool) {
-    if (!Res.LegacyFallback[Pool])
+    if (!FellBack(Pool))
       continue;
     // The seed's fix (a smaller per-stage tile, or a depth that fits), each
     // figure re-planned.
@@ -785,14 +803,12 @@ static unsigned countAddresses(const ptoplan::Problem &P,
 
 std::optional<ptoplan::Solution>
 BufferColoring::tryDSA(const ptoplan::PyptoResult &Pypto,
+                       ArrayRef<unsigned> Depths, bool NoWorse, bool Quiet,
                        ptoplan::SolveReport &Report) {
   // The joint planner sees the same buffers (un-merged: views and in-place
   // results as colocations), every separation, and the pipeline stages kept
-  // apart at the depths the pypto planner achieved.
+  // apart at the given depths.
   ptoplan::Problem Q = Problem;
-  SmallVector<unsigned, 8> Depths;
-  for (const ptoplan::PyptoPipelineOutcome &O : Pypto.Pipelines)
-    Depths.push_back(O.Achieved);
   ptoplan::addPipelineSeparations(Q, Depths);
   Q.PipelineGroups.clear();
   ptoplan::SolverOptions SO;
@@ -819,7 +835,7 @@ BufferColoring::tryDSA(const ptoplan::PyptoResult &Pypto,
       Why = "the validator rejects the joint planner's placement: " +
             V.front().Message;
   }
-  if (Why.empty())
+  if (Why.empty() && NoWorse)
     for (unsigned Pool = 0; Pool < Q.Pools.size(); ++Pool) {
       uint64_t D = ptoplan::computePeak(Q, S, Pool);
       if (D > Pypto.Pools[Pool].Peak) {
@@ -832,6 +848,8 @@ BufferColoring::tryDSA(const ptoplan::PyptoResult &Pypto,
     }
   if (Why.empty())
     return S;
+  if (Quiet)
+    return std::nullopt;
   RemarkEmitter->emit([&]() {
     MachineOptimizationRemarkMissed R(DEBUG_TYPE, "DSAFallback", DebugLoc(),
                                       &MF.front());
@@ -892,9 +910,6 @@ bool BufferColoring::plan() {
     return false;
   }
 
-  if (!Problem.PipelineGroups.empty())
-    reportPipelines(*Res, Opts);
-
   // The joint planner, when asked for, replaces the pypto placement only if
   // it is feasible, valid and no worse in every space.
   ptoplan::Solution Final = Res->Sol;
@@ -902,6 +917,19 @@ bool BufferColoring::plan() {
   ptoplan::SolveReport DSAReport;
   bool UsedDSA = false;
   SmallVector<ptoplan::PoolBound, 4> Bounds;
+  // The depth each pipeline group keeps: pypto's, unless the joint planner
+  // keeps the requested ones.
+  SmallVector<unsigned, 8> Kept, Gated;
+  bool Shed = false;
+  for (auto [GI, O] : enumerate(Res->Pipelines)) {
+    Kept.push_back(O.Achieved);
+    const std::optional<uint64_t> &Cap =
+        Problem.Pools[Problem.PipelineGroups[GI].Pool].Capacity;
+    uint64_t Fit = Cap && O.SlotBytes ? *Cap / O.SlotBytes : O.Requested;
+    Gated.push_back(unsigned(std::max<uint64_t>(
+        1, std::min<uint64_t>(O.Requested, Fit))));
+    Shed |= Gated.back() > std::max(1u, O.Achieved);
+  }
   // Auto consults the joint planner only to rescue a placement that does
   // not fit: its subdivided layouts cost the kernel a full barrier before
   // each tile that partially overlaps one on another pipe (docs/planner.md).
@@ -912,6 +940,18 @@ bool BufferColoring::plan() {
   if ((Planner == PlannerKind::DSA ||
        (Planner == PlannerKind::Auto && Overflows)) &&
       !DisableReuse) {
+    // Seed (DSA_RP): the joint planner keeps the requested (capacity-gated)
+    // depths as hard separations, and relaxes them to pypto's only when it
+    // cannot place them within capacity.
+    if (Planner == PlannerKind::DSA && Shed)
+      if (std::optional<ptoplan::Solution> S =
+              tryDSA(*Res, Gated, /*NoWorse=*/false, /*Quiet=*/true,
+                     DSAReport)) {
+        Final = std::move(*S);
+        PlannerName = "dsa";
+        UsedDSA = true;
+        Kept = Gated;
+      }
     // Where the pypto placement already meets the lower bound in every
     // space, the joint planner cannot do better: it is not run.
     Bounds = ptoplan::computeLowerBounds(Problem);
@@ -919,15 +959,21 @@ bool BufferColoring::plan() {
     for (unsigned Pool = 0; Pool < Problem.Pools.size(); ++Pool)
       AtBound &= ptoplan::computePeak(Problem, Final, Pool) <=
                  Bounds[Pool].get();
-    if (AtBound)
+    if (AtBound && !UsedDSA)
       LLVM_DEBUG(dbgs() << "dsa planner skipped: the pypto placement of "
                         << F.getName() << " meets the lower bound\n");
-    else if (std::optional<ptoplan::Solution> S = tryDSA(*Res, DSAReport)) {
-      Final = std::move(*S);
-      PlannerName = "dsa";
-      UsedDSA = true;
-    }
+    else if (!UsedDSA)
+      if (std::optional<ptoplan::Solution> S =
+              tryDSA(*Res, Kept, /*NoWorse=*/true, /*Quiet=*/false,
+                     DSAReport)) {
+        Final = std::move(*S);
+        PlannerName = "dsa";
+        UsedDSA = true;
+      }
   }
+
+  if (!Problem.PipelineGroups.empty())
+    reportPipelines(*Res, Opts, Kept);
 
   bool Ok = true;
   for (unsigned Pool = 0; Pool < Problem.Pools.size(); ++Pool) {
@@ -953,9 +999,9 @@ bool BufferColoring::plan() {
     SmallVector<ptoplan::Violation, 0> Violations =
         ptoplan::validate(Problem, Final);
     for (unsigned GI = 0; GI < Problem.PipelineGroups.size(); ++GI)
-      if (Res->Pipelines[GI].Achieved > 1)
-        Violations.append(ptoplan::validatePipelineGroup(
-            Problem, Final, GI, Res->Pipelines[GI].Achieved));
+      if (Kept[GI] > 1)
+        Violations.append(
+            ptoplan::validatePipelineGroup(Problem, Final, GI, Kept[GI]));
     if (!Violations.empty()) {
       for (const ptoplan::Violation &V : Violations)
         reportError(F, "internal error: the " + PlannerName +

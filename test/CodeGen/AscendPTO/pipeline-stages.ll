@@ -16,6 +16,12 @@
 ; RUN: FileCheck %s --check-prefix=LEGACY < %t/legacy.err
 ; RUN: not %llc -pass-remarks-missed=ascendpto-buffer-coloring %t/exhausted.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=EXHAUSTED
 ; RUN: %llc -pass-remarks-missed=ascendpto-buffer-coloring %t/crowded.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=CROWDED
+; The joint planner keeps the requested depth as hard separations (seed:
+; DSA_RP) where pypto's whole-buffer packing had to shed it.
+; RUN: %llc -verify-machineinstrs -pass-remarks-missed=ascendpto-buffer-coloring -ascendpto-plan-report -ascendpto-memory-planner=pypto %t/dsa-depth.ll -o - 2>%t/dsa-depth.pypto.err | FileCheck %s --check-prefix=DEPTH-PYPTO
+; RUN: FileCheck %s --check-prefix=DEPTH-PYPTO-ERR < %t/dsa-depth.pypto.err
+; RUN: %llc -verify-machineinstrs -pass-remarks-missed=ascendpto-buffer-coloring -ascendpto-plan-report -ascendpto-memory-planner=dsa %t/dsa-depth.ll -o - 2>%t/dsa-depth.dsa.err | FileCheck %s --check-prefix=DEPTH-DSA
+; RUN: FileCheck %s --check-prefix=DEPTH-DSA-ERR < %t/dsa-depth.dsa.err
 ; A single tile larger than the space is a capacity error, not a fallback.
 ; RUN: not %llc -pass-remarks-missed=ascendpto-buffer-coloring %t/huge.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=HUGE
 
@@ -59,6 +65,21 @@
 ; EXHAUSTED: warning: in function @exhausted: PH-MR-001: vec (UB) cannot keep the stages of pipeline groups 3 (depth 4, now 1) apart and still fit: it falls back to the legacy packing, and the pipelined copies will serialise; group 3: shrink the per-stage tile (32768 bytes) to at most 16384 bytes{{$}}
 ; EXHAUSTED-NOT: remark
 ; EXHAUSTED: error: in function @exhausted: vec (UB) overflows: the plan needs 253952 bytes but ascend910b has 188416
+; Two phases in 188416 bytes: 96 KiB + 88 KiB, then two 64 KiB stages of
+; group 2 (depth 2) beside a 56 KiB tile. Whole-buffer first fit finds no
+; room for the 56 KiB tile while the stages are apart, and sheds the group
+; to depth 1; the joint planner places both stages apart and the 56 KiB
+; tile after them, exactly full.
+; DEPTH-PYPTO:     %s0 = pto.alloc_tile addr = %[[S:c[0-9]+_i64]] :
+; DEPTH-PYPTO:     %s1 = pto.alloc_tile addr = %[[S]] :
+; DEPTH-PYPTO-ERR: remark: {{.*}}PH-MR-001: pipeline group 2 in vec (UB) keeps depth 1 of the requested 2
+; DEPTH-PYPTO-ERR: planner=pypto
+; DEPTH-DSA:       %s0 = pto.alloc_tile addr = %[[S:c[0-9]+_i64]] :
+; DEPTH-DSA-NOT:   %s1 = pto.alloc_tile addr = %[[S]] :
+; DEPTH-DSA:       %s1 = pto.alloc_tile addr =
+; DEPTH-DSA-ERR-NOT: PH-MR-001
+; DEPTH-DSA-ERR:   ascendpto-plan: func=dsa_depth space=vec tiles=5 buffers=4 peak=188416 {{.*}} planner=dsa
+; DEPTH-DSA-ERR-NOT: PH-MR-001
 ; Other tiles crowd the stages out: a 96 KiB tile beside two 64 KiB stages.
 ; CROWDED: remark: {{.*}}PH-MR-001: pipeline group 5 in vec (UB) keeps depth 1 of the requested 2 (65536 bytes per stage): shrink the per-stage tile to at most 45056 bytes, or lower the depth to 1{{$}}
 ; HUGE-NOT: warning
@@ -205,3 +226,24 @@ declare ptr addrspace(1) @pto.tload(ptr, i64, i64, i64, i64)
 declare void @pto.tstore(ptr addrspace(1), ptr, i64, i64)
 !0 = !{i32 5, i32 0, i32 2}
 !1 = !{i32 5, i32 1, i32 2}
+
+;--- dsa-depth.ll
+define void @dsa_depth(ptr %p) {
+  %v = call ptr @pto.tensor_view.f32(ptr %p, i64 1024, i64 128, i64 128, i64 1)
+  %a1 = call ptr addrspace(1) @pto.tload(ptr %v, i64 0, i64 0, i64 192, i64 128)
+  %a2 = call ptr addrspace(1) @pto.tload(ptr %v, i64 0, i64 0, i64 176, i64 128)
+  call void @pto.tstore(ptr addrspace(1) %a1, ptr %v, i64 0, i64 0)
+  call void @pto.tstore(ptr addrspace(1) %a2, ptr %v, i64 0, i64 0)
+  %b = call ptr addrspace(1) @pto.tload(ptr %v, i64 0, i64 0, i64 112, i64 128)
+  %s0 = call ptr addrspace(1) @pto.tload(ptr %v, i64 0, i64 0, i64 128, i64 128), !pto.pipeline !0
+  call void @pto.tstore(ptr addrspace(1) %s0, ptr %v, i64 0, i64 0)
+  %s1 = call ptr addrspace(1) @pto.tload(ptr %v, i64 128, i64 0, i64 128, i64 128), !pto.pipeline !1
+  call void @pto.tstore(ptr addrspace(1) %s1, ptr %v, i64 0, i64 0)
+  call void @pto.tstore(ptr addrspace(1) %b, ptr %v, i64 0, i64 0)
+  ret void
+}
+declare ptr @pto.tensor_view.f32(ptr, i64, i64, i64, i64)
+declare ptr addrspace(1) @pto.tload(ptr, i64, i64, i64, i64)
+declare void @pto.tstore(ptr addrspace(1), ptr, i64, i64)
+!0 = !{i32 2, i32 0, i32 2}
+!1 = !{i32 2, i32 1, i32 2}
