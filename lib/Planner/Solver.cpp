@@ -114,6 +114,7 @@ public:
 
   void run(StringRef Solver, Budget B, const SolverOptions &Opts);
   raw_ostream *Trace = nullptr;
+  const std::function<void(const SolveProgress &)> *Progress = nullptr;
 
   /// Bases of the accepted placement.
   ArrayRef<uint64_t> bases() const { return Best; }
@@ -126,6 +127,11 @@ private:
   void runPortfolio();
   void runExact(Budget B);
   bool fits(uint64_t Peak) const { return !M.Capacity || Peak <= *M.Capacity; }
+  void report() const {
+    if (Progress && *Progress)
+      (*Progress)({P.Pools[M.Pool].Name, HaveBest ? Peak : 0, R.LowerBound,
+                   msSince(Start), NodesUsed});
+  }
 
   const Problem &P;
   const ColocationComponents &CC;
@@ -166,6 +172,7 @@ bool PoolSolver::offer(ArrayRef<uint64_t> Bases, StringRef Method) {
   R.Method = Method.str();
   FoundAt = msSince(Start);
   R.Improvements.push_back({FoundAt, Peak});
+  report();
   return true;
 }
 
@@ -229,6 +236,7 @@ void PoolSolver::runExact(Budget B) {
       }
       Lo = std::max(Lo, Target + G);
     }
+    report();
     return Out;
   };
   auto TopTarget = [&] {
@@ -249,8 +257,9 @@ void PoolSolver::runExact(Budget B) {
   uint64_t Allowance = std::max<uint64_t>(2000, 12 * M.size());
   if (Peak > Lo && TopTarget() >= Lo)
     Probe(Lo, TopTarget() == Lo ? Remaining : Allowance);
-  // A proof that the capacity cannot be met does not stop the search: the
-  // overflow (the peak) is still minimised.
+  // A proof by search that the capacity cannot be met does not stop the
+  // search: the overflow (the peak) is still minimised. (A bound above the
+  // capacity never gets here; see run().)
   while (Peak > Lo && !OutOfBudget()) {
     uint64_t Hi = TopTarget();
     if (Hi < Lo)
@@ -281,7 +290,10 @@ void PoolSolver::run(StringRef Solver, Budget B, const SolverOptions &Opts) {
   } else {
     runPortfolio();
   }
-  if ((Solver == "exact" || Solver == "auto") && !atBound())
+  // A bound above the capacity proves the pool infeasible at once: no
+  // search is spent on the overflow (the heuristics' placement is kept).
+  bool BoundRefutes = M.Capacity && R.LowerBound > *M.Capacity;
+  if ((Solver == "exact" || Solver == "auto") && !atBound() && !BoundRefutes)
     runExact(B);
   if (!HaveBest) {
     // Only possible if the validator rejects everything (a contradictory
@@ -634,6 +646,7 @@ Solution llvm::ptoplan::solve(const Problem &In, const SolverOptions &Opts,
     }
     PoolSolver PS(P, CC, M, View, PR, Start);
     PS.Trace = Opts.Trace;
+    PS.Progress = &Opts.Progress;
     PS.run(Solver, B, Opts);
     writeBlockPlacements(M, CC, PS.bases(), S);
     if (NodeBudget != UINT64_MAX)

@@ -60,11 +60,23 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/raw_ostream.h"
+#include <functional>
 #include <optional>
 #include <string>
 
 namespace llvm {
 namespace ptoplan {
+
+/// Where a solve stands, for a progress display.
+struct SolveProgress {
+  StringRef Pool;
+  /// Peak of the best placement so far in this pool (0 before the first).
+  uint64_t BestPeak = 0;
+  uint64_t LowerBound = 0;
+  double ElapsedMs = 0;
+  /// Search nodes spent in this pool so far.
+  uint64_t Nodes = 0;
+};
 
 /// How to solve.
 struct SolverOptions {
@@ -81,6 +93,9 @@ struct SolverOptions {
   uint64_t CliqueNodeBudget = 200000;
   /// If set, each portfolio result and exact-search probe is logged here.
   raw_ostream *Trace = nullptr;
+  /// If set, called after every accepted placement and every exact-search
+  /// probe (the caller throttles what it prints).
+  std::function<void(const SolveProgress &)> Progress;
 
   static constexpr uint64_t DefaultNodeBudget = 1000000;
 };

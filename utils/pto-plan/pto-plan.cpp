@@ -12,6 +12,8 @@
 ///   pto-plan FILE [--capacity N] [--budget-ms T] [--node-budget N]
 ///            [--solver auto|baseline|portfolio|exact] [-o SOLUTION]
 ///            [--svg PICTURE] [--write-problem PROBLEM] [--verbose]
+///            [--progress[=false]]
+///   pto-plan --version
 ///
 /// FILE is schema-v1 JSON or MiniMalloc CSV (by extension, else by content;
 /// a CSV's capacity comes from --capacity or a name like A.1048576.csv).
@@ -28,9 +30,17 @@
 /// where, for several pools, peak and lb are the *sums* over the pools of
 /// each pool's peak (highest end offset) and proven lower bound. -o writes
 /// the solution as CSV with an offset column if SOLUTION ends in .csv, else
-/// as schema-v1 solution JSON. --svg draws each pool on a time x address
-/// plane. Errors print `pto-plan: error: FILE:LINE: reason` (or
-/// `FILE: JSON.PATH: reason`) and exit with status 1.
+/// as schema-v1 solution JSON. --svg draws the memory map of each pool
+/// (lib/Planner/PlanPicture.h).
+///
+/// Exit status: 0 when a placement within capacity was found (optimal or
+/// feasible); 1 when the problem is proven infeasible (stderr names the
+/// pool and the buffers of the clique that proves it); 2 for bad input or
+/// usage, with `pto-plan: error: FILE:LINE: reason` (or `FILE: JSON.PATH:
+/// reason`); 3 when no placement within capacity was found and none is
+/// proven impossible (the budget ran out). `--progress` (the default when
+/// stderr is a terminal) prints the best peak, the bound and the elapsed
+/// time to stderr at most once a second.
 ///
 /// `pto-plan --bench FILE...` solves each file with the baseline (first fit
 /// by decreasing size) and with the chosen solver in the same process and
@@ -40,6 +50,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Planner/LowerBound.h"
+#include "Planner/PlanPicture.h"
 #include "Planner/Problem.h"
 #include "Planner/ProblemIO.h"
 #include "Planner/ReuseCost.h"
@@ -47,17 +58,20 @@
 #include "Planner/Validator.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Config/llvm-config.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
 #include <chrono>
 #include <map>
+#include <memory>
 
 using namespace llvm;
 using namespace llvm::ptoplan;
@@ -99,13 +113,31 @@ static cl::opt<bool> Verbose("verbose",
                              cl::desc("Log each heuristic result and each "
                                       "exact-search probe to stderr"),
                              cl::cat(PlanCat));
+static cl::opt<cl::boolOrDefault>
+    Progress("progress",
+             cl::desc("Print progress (best peak, bound, elapsed time) to "
+                      "stderr at most once a second (default: when stderr "
+                      "is a terminal)"),
+             cl::cat(PlanCat));
+static cl::opt<unsigned> ProgressIntervalMs(
+    "progress-interval-ms", cl::Hidden, cl::init(1000),
+    cl::desc("Least time between two progress lines (and before the first)"),
+    cl::cat(PlanCat));
 static cl::opt<bool> Bench("bench",
                            cl::desc("Benchmark mode: one JSON line per input"),
                            cl::cat(PlanCat));
 
+/// Exit statuses (see the file comment).
+enum ExitStatus : int {
+  ExitPlaced = 0,
+  ExitInfeasible = 1,
+  ExitBadInput = 2,
+  ExitNotFound = 3,
+};
+
 static int fail(const Twine &Msg) {
   WithColor::error(errs(), "pto-plan") << Msg << "\n";
-  return 1;
+  return ExitBadInput;
 }
 
 static std::string formatMs(double Ms) {
@@ -115,121 +147,54 @@ static std::string formatMs(double Ms) {
   return S;
 }
 
-//===----------------------------------------------------------------------===//
-// SVG
-//===----------------------------------------------------------------------===//
-
-static std::string escapeXML(StringRef S) {
-  std::string Out;
-  for (char C : S) {
-    switch (C) {
-    case '&':
-      Out += "&amp;";
-      break;
-    case '<':
-      Out += "&lt;";
-      break;
-    case '>':
-      Out += "&gt;";
-      break;
-    case '"':
-      Out += "&quot;";
-      break;
-    case '\'':
-      Out += "&apos;";
-      break;
-    default:
-      // Control characters are not allowed in XML 1.0.
-      if ((unsigned char)C < 0x20 && C != '\t' && C != '\n' && C != '\r')
-        Out += '?';
-      else
-        Out += C;
-    }
+/// The rules behind separations, from llc's `separation.FIRST.SECOND`
+/// metadata (schema v1 has no field for them).
+static void readSeparationRules(Problem &P) {
+  for (Separation &S : P.Separations) {
+    if (!S.Detail.empty())
+      continue;
+    auto It = P.Metadata.find("separation." +
+                              std::to_string(P.Buffers[S.First].Id) + "." +
+                              std::to_string(P.Buffers[S.Second].Id));
+    if (It != P.Metadata.end())
+      S.Detail = It->second;
   }
-  return Out;
 }
 
-static void writeSVG(const Problem &P, const Solution &S, const SolveReport &R,
-                     raw_ostream &OS) {
-  const double W = 900, H = 360, Left = 90, Top = 40, Gap = 70;
-  unsigned NP = P.Pools.size();
-  double Total = Top + NP * (H + Gap);
-  OS << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
-  OS << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\""
-     << int(Left + W + 40) << "\" height=\"" << int(Total) << "\" "
-     << "font-family=\"monospace\" font-size=\"12\">\n";
-  OS << "<title>" << escapeXML(P.Instance) << "</title>\n";
-  for (unsigned Pl = 0; Pl < NP; ++Pl) {
-    const PoolSolveReport *PR = nullptr;
-    for (const PoolSolveReport &X : R.Pools)
-      if (X.Pool == Pl)
-        PR = &X;
-    double Y0 = Top + Pl * (H + Gap);
-    int64_t TMin = INT64_MAX, TMax = INT64_MIN;
-    for (unsigned B = 0; B < P.Buffers.size(); ++B)
-      if (S.hasPlacement() && S.Placements[B].Pool == Pl)
-        for (const LiveInterval &I : P.Buffers[B].Live) {
-          TMin = std::min(TMin, I.Lower);
-          TMax = std::max(TMax, I.Upper);
-        }
-    if (TMin >= TMax)
-      TMin = 0, TMax = 1;
-    uint64_t Peak = PR ? PR->Peak : 0, LB = PR ? PR->LowerBound : 0;
-    std::optional<uint64_t> Cap = P.Pools[Pl].Capacity;
-    uint64_t YMax = std::max<uint64_t>({Peak, LB, Cap ? *Cap : 0, 1});
-    double SX = W / double(TMax - TMin), SY = H / (double(YMax) * 1.05);
-    auto YOf = [&](uint64_t Addr) { return Y0 + H - double(Addr) * SY; };
-    OS << "<g>\n";
-    OS << "<text x=\"" << int(Left) << "\" y=\"" << int(Y0 - 10) << "\">pool "
-       << escapeXML(P.Pools[Pl].Name) << ": peak=" << Peak << " lb=" << LB
-       << " capacity=" << (Cap ? std::to_string(*Cap) : std::string("none"))
-       << (PR ? " status=" + getStatusName(PR->Status).str() : "")
-       << "</text>\n";
-    OS << "<rect x=\"" << int(Left) << "\" y=\"" << int(Y0) << "\" width=\""
-       << int(W) << "\" height=\"" << int(H)
-       << "\" fill=\"#fafafa\" stroke=\"#888\" stroke-width=\"1\"/>\n";
-    for (unsigned B = 0; B < P.Buffers.size(); ++B) {
-      if (!S.hasPlacement() || S.Placements[B].Pool != Pl)
-        continue;
-      const Buffer &Buf = P.Buffers[B];
-      uint64_t Off = S.Placements[B].Offset;
-      unsigned Hue = (B * 137) % 360;
-      for (const LiveInterval &I : Buf.Live) {
-        double X = Left + double(I.Lower - TMin) * SX;
-        double Wd = std::max(0.5, double(I.Upper - I.Lower) * SX);
-        double Yt = YOf(Off + Buf.Size);
-        double Ht = std::max(0.5, double(Buf.Size) * SY);
-        OS << "<rect x=\"" << format("%.2f", X) << "\" y=\""
-           << format("%.2f", Yt) << "\" width=\"" << format("%.2f", Wd)
-           << "\" height=\"" << format("%.2f", Ht) << "\" fill=\"hsl(" << Hue
-           << ",60%,70%)\" stroke=\"#333\" stroke-width=\"0.4\">"
-           << "<title>" << escapeXML(Buf.Name) << " size=" << Buf.Size
-           << " offset=" << Off << " live=[" << I.Lower << ", " << I.Upper
-           << ")</title></rect>\n";
-      }
-    }
-    auto HLine = [&](uint64_t Addr, StringRef Color, StringRef Label,
-                     StringRef Dash) {
-      double Y = YOf(Addr);
-      OS << "<line x1=\"" << int(Left) << "\" y1=\"" << format("%.2f", Y)
-         << "\" x2=\"" << int(Left + W) << "\" y2=\"" << format("%.2f", Y)
-         << "\" stroke=\"" << Color << "\" stroke-width=\"1.5\""
-         << (Dash.empty() ? "" : " stroke-dasharray=\"" + Dash.str() + "\"")
-         << "/>\n";
-      OS << "<text x=\"4\" y=\"" << format("%.2f", Y + 4) << "\" fill=\""
-         << Color << "\">" << Label << "</text>\n";
-    };
-    if (Cap)
-      HLine(*Cap, "#c00", "capacity", "6,3");
-    HLine(LB, "#080", "lb", "2,2");
-    HLine(Peak, "#00c", "peak", "");
-    OS << "<text x=\"" << int(Left) << "\" y=\"" << int(Y0 + H + 16)
-       << "\">time " << TMin << "</text>\n";
-    OS << "<text x=\"" << int(Left + W - 120) << "\" y=\"" << int(Y0 + H + 16)
-       << "\">time " << TMax << "</text>\n";
-    OS << "</g>\n";
+/// The picture's facts from the solve report; the time axis and marks from
+/// llc's `time_axis` and `time_marks` metadata when the problem has them.
+static PictureOptions pictureOptions(const Problem &P, const SolveReport &R) {
+  PictureOptions PO;
+  PO.Pools.resize(P.Pools.size());
+  for (const PoolSolveReport &PR : R.Pools) {
+    if (PR.Pool >= PO.Pools.size())
+      continue;
+    PoolPictureFacts &F = PO.Pools[PR.Pool];
+    F.LowerBound = PR.LowerBound;
+    F.Status = getStatusName(PR.Status).str();
+    F.Clique = PR.Bound.CliqueBuffers;
   }
-  OS << "</svg>\n";
+  auto It = P.Metadata.find("time_axis");
+  if (It != P.Metadata.end()) {
+    Expected<SmallVector<TimeLabel, 0>> Axis = parseTimeAxis(It->second);
+    if (Axis)
+      PO.Axis = std::move(*Axis);
+    else
+      WithColor::warning(errs(), "pto-plan")
+          << "metadata: " << toString(Axis.takeError())
+          << "; the picture has a plain time axis\n";
+  }
+  It = P.Metadata.find("time_marks");
+  if (It != P.Metadata.end()) {
+    Expected<SmallVector<TimeMark, 0>> Marks = parseTimeMarks(It->second);
+    if (Marks)
+      PO.Marks = std::move(*Marks);
+    else
+      WithColor::warning(errs(), "pto-plan")
+          << "metadata: " << toString(Marks.takeError())
+          << "; the picture has no time marks\n";
+  }
+  return PO;
 }
 
 //===----------------------------------------------------------------------===//
@@ -247,7 +212,53 @@ static SolverOptions makeOptions() {
     SO.Capacity = CapacityOpt;
   if (Verbose)
     SO.Trace = &errs();
+  bool ShowProgress = Progress == cl::BOU_TRUE ||
+                      (Progress == cl::BOU_UNSET &&
+                       sys::Process::StandardErrIsDisplayed());
+  if (ShowProgress) {
+    // At most one line a second; the first after a second of solving.
+    double Interval = ProgressIntervalMs;
+    auto Next = std::make_shared<double>(Interval);
+    SO.Progress = [Next, Interval](const SolveProgress &SP) {
+      if (SP.ElapsedMs < *Next)
+        return;
+      *Next = SP.ElapsedMs + Interval;
+      errs() << "pto-plan: progress: pool " << SP.Pool
+             << ": best peak=" << SP.BestPeak << " lb=" << SP.LowerBound
+             << " elapsed=" << format("%.1f", SP.ElapsedMs / 1000) << " s"
+             << " nodes=" << SP.Nodes << "\n";
+    };
+  }
   return SO;
+}
+
+/// Names, for each pool proven infeasible, the clique behind the proof.
+static void explainInfeasibility(const Problem &P, const SolveReport &R) {
+  for (const PoolSolveReport &PR : R.Pools) {
+    if (PR.Status != Solution::StatusKind::Infeasible || !PR.Capacity)
+      continue;
+    std::string Names;
+    ListSeparator LS(", ");
+    uint64_t Bytes = 0;
+    for (unsigned B : PR.Bound.CliqueBuffers) {
+      Names += (Twine(StringRef(LS)) + P.Buffers[B].Name).str();
+      Bytes += P.Buffers[B].Size;
+    }
+    errs() << "pto-plan: infeasible: pool " << P.Pools[PR.Pool].Name << ": ";
+    if (PR.Bound.get() > *PR.Capacity)
+      errs() << "the lower bound " << PR.Bound.get() << " exceeds the capacity "
+             << *PR.Capacity << ": " << PR.Bound.CliqueBuffers.size()
+             << " buffers must be pairwise apart (live together or "
+                "separated) and need "
+             << Bytes << " bytes: " << Names << "\n";
+    else
+      errs() << "an exhaustive search finds no placement within the capacity "
+             << *PR.Capacity << " (lower bound " << PR.LowerBound
+             << "); the heaviest set of buffers that must be pairwise apart: "
+             << Names << "\n";
+  }
+  for (const std::string &C : R.Contradictions)
+    errs() << "pto-plan: infeasible: " << C << "\n";
 }
 
 static Expected<Problem> load(StringRef File) {
@@ -384,7 +395,9 @@ static int runOne(StringRef File) {
     raw_fd_ostream OS(SvgFile, EC, sys::fs::OF_Text);
     if (EC)
       return fail(SvgFile + ": cannot write: " + EC.message());
-    writeSVG(*P, S, R, OS);
+    Problem Drawn = *P;
+    readSeparationRules(Drawn);
+    writePlanSVG(Drawn, S, pictureOptions(Drawn, R), OS);
   }
 
   // Which static bound is the larger (the clique, from separations and
@@ -405,18 +418,37 @@ static int runOne(StringRef File) {
     outs() << " reuse_cost=" << Reuse->Cost << " reuse_lb=" << Reuse->LowerBound
            << " reuse_proven=" << (Reuse->Proven ? "yes" : "no");
   outs() << " time_ms=" << formatMs(R.TimeMs) << "\n";
-  return 0;
+  switch (R.Status) {
+  case Solution::StatusKind::Optimal:
+  case Solution::StatusKind::Feasible:
+    return ExitPlaced;
+  case Solution::StatusKind::Infeasible:
+    outs().flush();
+    explainInfeasibility(*P, R);
+    return ExitInfeasible;
+  case Solution::StatusKind::Unknown:
+    break;
+  }
+  return ExitNotFound;
 }
 
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
   cl::HideUnrelatedOptions(PlanCat);
-  cl::ParseCommandLineOptions(
-      argc, argv,
-      "pto-plan: the AscendPTO joint placement planner\n\n"
-      "Solves a schema-v1 JSON or MiniMalloc CSV placement problem and ends "
-      "its output with\n  peak=<bytes> lb=<bytes> status=<status> "
-      "time_ms=<ms>\n(sums over pools when there are several).\n");
+  cl::SetVersionPrinter([](raw_ostream &OS) {
+    OS << "pto-plan (AscendPTO) " << ASCENDPTO_VERSION << "\n  built with LLVM "
+       << LLVM_VERSION_STRING << "\n";
+  });
+  if (!cl::ParseCommandLineOptions(
+          argc, argv,
+          "pto-plan: the AscendPTO joint placement planner\n\n"
+          "Solves a schema-v1 JSON or MiniMalloc CSV placement problem and "
+          "ends its output with\n  peak=<bytes> lb=<bytes> status=<status> "
+          "time_ms=<ms>\n(sums over pools when there are several).\n\n"
+          "Exit status: 0 placed, 1 proven infeasible, 2 bad input, 3 no "
+          "placement found within the budget.\n",
+          &errs()))
+    return ExitBadInput;
   if (!is_contained(getSolverNames(), StringRef(SolverName)))
     return fail("unknown solver '" + SolverName +
                 "' (expected auto, baseline, portfolio or exact)");

@@ -52,14 +52,16 @@
 ///     tiles live at the busiest point; the offsets go to
 ///     AscendPTOMachineFunctionInfo.
 ///
-/// -ascendpto-plan-report prints one line per function and space
-/// (docs/planner.md, "Plan report").
+/// What the pass shows of a plan (the plan report, the PlanSummary remark,
+/// -ascendpto-plan-json and -ascendpto-plan-svg; docs/planner.md, "Seeing
+/// the plan") is in AscendPTOPlanView.cpp.
 ///
 //===----------------------------------------------------------------------===//
 
 #include "AscendPTO.h"
 #include "AscendPTODiagnostics.h"
 #include "AscendPTOMachineFunctionInfo.h"
+#include "AscendPTOPlanView.h"
 #include "AscendPTOSubtarget.h"
 #include "AscendPTOTileConstraints.h"
 #include "AscendPTOTileType.h"
@@ -78,6 +80,7 @@
 #include "llvm/CodeGen/LiveIntervals.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/SlotIndexes.h"
@@ -99,11 +102,33 @@ STATISTIC(NumTilesPlaced, "Number of tiles placed");
 STATISTIC(NumBuffers, "Number of distinct buffers after reuse");
 STATISTIC(NumBytesSaved, "Bytes saved by reuse over one buffer per tile");
 
-static cl::opt<bool>
-    PlanReport("ascendpto-plan-report",
-               cl::desc("Print, per function and memory space, the tiles, "
-                        "buffers, peak, lower bound and capacity to stderr"),
-               cl::init(false));
+enum class PlanReportKind { None, Summary, Detail };
+
+static cl::opt<PlanReportKind> PlanReport(
+    "ascendpto-plan-report",
+    cl::desc("Print the plan to stderr: per function and memory space the "
+             "tiles, buffers, peak, lower bound and capacity; =detail adds "
+             "one line per tile (docs/planner.md)"),
+    cl::ValueOptional,
+    cl::values(clEnumValN(PlanReportKind::Summary, "summary",
+                          "one line per function and space (the default)"),
+               clEnumValN(PlanReportKind::Detail, "detail",
+                          "and one line per tile: offset, size, lifetime, "
+                          "what shares its bytes and what kept others apart"),
+               // -ascendpto-plan-report without a value.
+               clEnumValN(PlanReportKind::Summary, "", "")),
+    cl::init(PlanReportKind::None));
+
+static cl::opt<std::string> PlanJSONDir(
+    "ascendpto-plan-json", cl::value_desc("dir"),
+    cl::desc("Write each function's placement problem and solution as "
+             "schema-v1 JSON (DIR/<function>.problem.json, .solution.json; "
+             "pto-plan reads them), also when it does not fit"));
+
+static cl::opt<std::string> PlanSVGDir(
+    "ascendpto-plan-svg", cl::value_desc("dir"),
+    cl::desc("Draw each function's memory map (DIR/<function>.svg), also "
+             "when it does not fit"));
 
 static cl::opt<bool> VerifyPlacement(
     "ascendpto-verify-placement",
@@ -215,6 +240,11 @@ public:
 
 private:
   bool plan();
+  /// The plan report, the PlanSummary remarks and the plan files, when
+  /// any is asked for (Bounds is computed if empty).
+  void showPlan(const ptoplan::Solution &Final, StringRef PlannerName,
+                const ptoplan::SolveReport *DSAReport,
+                SmallVectorImpl<ptoplan::PoolBound> &Bounds, bool Failed);
 
   std::string tileName(const Tile &T) const {
     return TileConstraints::name(MRI, T.Reg);
@@ -853,8 +883,8 @@ BufferColoring::tryDSA(const ptoplan::PyptoResult &Pypto,
   RemarkEmitter->emit([&]() {
     MachineOptimizationRemarkMissed R(DEBUG_TYPE, "DSAFallback", DebugLoc(),
                                       &MF.front());
-    R << "the dsa planner's placement is not used (" << Why
-      << "); the pypto planner's is";
+    R << "the dsa planner's placement is not used ("
+      << ore::NV("Reason", Why) << "); the pypto planner's is";
     return R;
   });
   return std::nullopt;
@@ -992,8 +1022,11 @@ bool BufferColoring::plan() {
       Ok = false;
     }
   }
-  if (!Ok)
+  if (!Ok) {
+    showPlan(Final, PlannerName, UsedDSA ? &DSAReport : nullptr, Bounds,
+             /*Failed=*/true);
     return false;
+  }
 
   if (VerifyPlacement) {
     SmallVector<ptoplan::Violation, 0> Violations =
@@ -1023,8 +1056,6 @@ bool BufferColoring::plan() {
   SmallVector<unsigned, 0> TileBuffers;
   for (const Tile &T : Tiles)
     TileBuffers.push_back(T.Buffer);
-  if (PlanReport && Bounds.empty())
-    Bounds = ptoplan::computeLowerBounds(Problem);
   for (unsigned Pool = 0; Pool < Problem.Pools.size(); ++Pool) {
     unsigned NumTiles = 0;
     uint64_t Total = 0;
@@ -1039,23 +1070,64 @@ bool BufferColoring::plan() {
     NumBuffers += Addresses;
     if (Total > Peak)
       NumBytesSaved += Total - Peak;
-    if (PlanReport) {
-      const MemSpaceInfo &Info = getMemSpaceInfo(SpaceOfPool[Pool]);
-      const ptoplan::Pool &PI = Problem.Pools[Pool];
-      uint64_t LB = Bounds[Pool].get();
-      if (UsedDSA && Pool < DSAReport.Pools.size())
-        LB = std::max(LB, DSAReport.Pools[Pool].LowerBound);
-      errs() << "ascendpto-plan: func=" << F.getName()
-             << " space=" << Info.Name << " tiles=" << NumTiles
-             << " buffers=" << Addresses << " peak=" << Peak << " lb=" << LB
-             << " capacity="
-             << (PI.Capacity ? std::to_string(*PI.Capacity)
-                             : std::string("none"))
-             << " planner=" << PlannerName
-             << " proven=" << (Peak <= LB ? "optimal" : "no") << "\n";
-    }
   }
+  showPlan(Final, PlannerName, UsedDSA ? &DSAReport : nullptr, Bounds,
+           /*Failed=*/false);
   return true;
+}
+
+void BufferColoring::showPlan(const ptoplan::Solution &Final,
+                              StringRef PlannerName,
+                              const ptoplan::SolveReport *DSAReport,
+                              SmallVectorImpl<ptoplan::PoolBound> &Bounds,
+                              bool Failed) {
+  if (PlanReport == PlanReportKind::None && PlanJSONDir.empty() &&
+      PlanSVGDir.empty() && !RemarkEmitter->allowExtraAnalysis(DEBUG_TYPE))
+    return;
+  if (Bounds.empty())
+    Bounds = ptoplan::computeLowerBounds(Problem);
+  PlanView V;
+  V.F = &F;
+  V.CPU = STI.getCPUName().str();
+  V.Problem = &Problem;
+  V.Solution = &Final;
+  V.Failed = Failed;
+  V.Bounds.assign(Bounds.begin(), Bounds.end());
+  SmallVector<Register, 0> Regs;
+  SmallVector<unsigned, 0> TileBuffers;
+  for (const Tile &T : Tiles) {
+    PlanTile PT;
+    PT.Buffer = T.Buffer;
+    PT.Space = getMemSpaceInfo(T.Type.Space).Name;
+    PT.Type = T.Type.describe();
+    V.Tiles.push_back(std::move(PT));
+    Regs.push_back(T.Reg);
+    TileBuffers.push_back(T.Buffer);
+  }
+  describePlanTiles(MF, LIS, Regs, V);
+  for (unsigned Pool = 0; Pool < Problem.Pools.size(); ++Pool) {
+    PlanPoolSummary S;
+    S.Pool = Pool;
+    S.Space = getMemSpaceInfo(SpaceOfPool[Pool]).Name;
+    for (const Tile &T : Tiles)
+      S.Tiles += PoolOf[unsigned(T.Type.Space)] == int(Pool);
+    S.Buffers = countAddresses(Problem, Final, Pool, TileBuffers);
+    S.Peak = ptoplan::computePeak(Problem, Final, Pool);
+    S.LowerBound = Bounds[Pool].get();
+    if (DSAReport && Pool < DSAReport->Pools.size())
+      S.LowerBound = std::max(S.LowerBound, DSAReport->Pools[Pool].LowerBound);
+    S.Capacity = Problem.Pools[Pool].Capacity;
+    S.Planner = PlannerName.str();
+    V.Pools.push_back(std::move(S));
+  }
+  if (PlanReport != PlanReportKind::None)
+    for (const PlanPoolSummary &S : V.Pools)
+      printPlanSummary(V, S, errs());
+  if (PlanReport == PlanReportKind::Detail)
+    printPlanDetail(V, errs());
+  for (const PlanPoolSummary &S : V.Pools)
+    emitPlanSummaryRemark(*RemarkEmitter, MF, S);
+  writePlanFiles(V, PlanJSONDir, PlanSVGDir);
 }
 
 bool BufferColoring::run() {

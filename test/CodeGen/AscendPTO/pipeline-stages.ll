@@ -5,6 +5,8 @@
 ; RUN: %llc -verify-machineinstrs %t/full.ll -o - | FileCheck %s --check-prefix=FULL
 ; RUN: %llc -verify-machineinstrs -pass-remarks-missed=ascendpto-buffer-coloring %t/shed.ll -o - 2>%t/shed.err | FileCheck %s --check-prefix=SHED
 ; RUN: FileCheck %s --check-prefix=REMARK < %t/shed.err
+; RUN: %llc -pass-remarks-output=%t/shed.yaml %t/shed.ll -o /dev/null
+; RUN: FileCheck %s --check-prefix=YAML < %t/shed.yaml
 ; RUN: %llc -verify-machineinstrs %t/sparse.ll -o - | FileCheck %s --check-prefix=SPARSE
 ; RUN: %llc -verify-machineinstrs %t/l0.ll -o - | FileCheck %s --check-prefix=L0
 ; Membership is consumed by the planner: it does not survive in MIR.
@@ -43,6 +45,27 @@
 ; (floor(188416 / slot) >= 4) allows stages of at most 47104 bytes, and two
 ; such stages fit beside %big; at 65536 bytes only depth 1 fits.
 ; REMARK: remark: {{.*}}PH-MR-001: pipeline group 7 in vec (UB) keeps depth 1 of the requested 4 (65536 bytes per stage): shrink the per-stage tile to at most 47104 bytes, or lower the depth to 1{{$}}
+; The same remark with named arguments (plan-remarks.ll reads them).
+; YAML:      --- !Missed
+; YAML-NEXT: Pass: ascendpto-buffer-coloring
+; YAML-NEXT: Name: PH-MR-001
+; YAML:      Function: shed
+; YAML-NEXT: Args:
+; YAML-NEXT:   - String: 'PH-MR-001: pipeline group '
+; YAML-NEXT:   - Group: '7'
+; YAML-NEXT:   - String: ' in '
+; YAML-NEXT:   - Space: 'vec (UB)'
+; YAML-NEXT:   - String: ' keeps depth '
+; YAML-NEXT:   - Depth: '1'
+; YAML-NEXT:   - String: ' of the requested '
+; YAML-NEXT:   - Requested: '4'
+; YAML-NEXT:   - String: ' ('
+; YAML-NEXT:   - StageBytes: '65536'
+; YAML-NEXT:   - String: ' bytes per stage): '
+; YAML-NEXT:   - Fix: shrink the per-stage tile to at most 47104 bytes, or lower the depth to 1
+; YAML-NEXT: ...
+; YAML:      Name: PlanSummary
+; YAML-NEXT: Function: shed
 
 ; Sparse stage ids {0, 2} are distinct stages (dense ordinals 0 and 1).
 ; SPARSE-LABEL: func.func @sparse(
