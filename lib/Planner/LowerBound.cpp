@@ -12,6 +12,9 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/MathExtras.h"
 #include <algorithm>
+#include <optional>
+#include <queue>
+#include <tuple>
 
 using namespace llvm;
 using namespace llvm::ptoplan;
@@ -19,6 +22,9 @@ using namespace llvm::ptoplan;
 /// Above this many buffers in a pool the clique search is skipped (its
 /// bitsets grow quadratically); the greedy clique still bounds the peak.
 static constexpr unsigned MaxCliqueSearchVertices = 2000;
+/// Above this many buffers in a pool no conflict graph is built at all
+/// (its edges grow with the co-live pairs); the seed clique bounds the peak.
+static constexpr unsigned MaxGraphVertices = 20000;
 
 uint64_t llvm::ptoplan::peakForBytes(uint64_t Bytes,
                                      ArrayRef<AddressRange> Reserved) {
@@ -204,6 +210,177 @@ uint64_t llvm::ptoplan::maxWeightClique(ArrayRef<SmallVector<unsigned, 8>> Adj,
   return S.best();
 }
 
+namespace {
+
+/// The buffers live at the instant with the most bytes live (the first such
+/// instant), heaviest first: a sweep over interval ends and starts (ends
+/// first at equal times).
+template <typename LiveFn>
+SmallVector<unsigned, 0> heaviestInstantClique(unsigned NV, LiveFn LiveOf,
+                                               ArrayRef<uint64_t> Weights) {
+  SmallVector<std::tuple<int64_t, int, unsigned>, 0> Ev;
+  for (unsigned I = 0; I < NV; ++I)
+    for (const LiveInterval &L : LiveOf(I)) {
+      Ev.push_back({L.Lower, 1, I});
+      Ev.push_back({L.Upper, 0, I});
+    }
+  llvm::sort(Ev);
+  uint64_t Sum = 0, BestSum = 0;
+  int64_t BestT = 0;
+  for (size_t K = 0; K < Ev.size();) {
+    int64_t T = std::get<0>(Ev[K]);
+    for (; K < Ev.size() && std::get<0>(Ev[K]) == T; ++K) {
+      unsigned V = std::get<2>(Ev[K]);
+      if (std::get<1>(Ev[K]))
+        Sum += Weights[V];
+      else
+        Sum -= Weights[V];
+    }
+    if (Sum > BestSum) {
+      BestSum = Sum;
+      BestT = T;
+    }
+  }
+  SmallVector<unsigned, 0> BestLive;
+  if (BestSum)
+    for (unsigned V = 0; V < NV; ++V)
+      if (any_of(LiveOf(V), [&](const LiveInterval &L) {
+            return L.Lower <= BestT && BestT < L.Upper;
+          }))
+        BestLive.push_back(V);
+  llvm::stable_sort(BestLive, [&](unsigned A, unsigned B) {
+    return Weights[A] > Weights[B];
+  });
+  return BestLive;
+}
+
+/// The conflict graph over \p Verts (sorted adjacency lists): buffers of
+/// different components live together (found by a sweep, so the cost
+/// follows the co-live pairs) or separated; buffers of one component whose
+/// windows are disjoint.
+SmallVector<SmallVector<unsigned, 8>, 0>
+conflictGraph(const Problem &P, const ColocationComponents &CC,
+              ArrayRef<unsigned> Verts,
+              ArrayRef<SmallVector<LiveInterval, 2>> Live,
+              const DenseSet<std::pair<unsigned, unsigned>> &Separated) {
+  unsigned NV = Verts.size();
+  SmallVector<SmallVector<unsigned, 8>, 0> Adj(NV);
+  DenseSet<std::pair<unsigned, unsigned>> Edges;
+  auto AddEdge = [&](unsigned I, unsigned J) {
+    if (I == J)
+      return;
+    if (Edges.insert({std::min(I, J), std::max(I, J)}).second) {
+      Adj[I].push_back(J);
+      Adj[J].push_back(I);
+    }
+  };
+  SmallVector<std::tuple<int64_t, int64_t, unsigned>, 0> Ivs;
+  for (unsigned I = 0; I < NV; ++I)
+    for (const LiveInterval &L : Live[Verts[I]])
+      Ivs.push_back({L.Lower, L.Upper, I});
+  llvm::sort(Ivs);
+  SmallVector<std::tuple<int64_t, int64_t, unsigned>, 0> Open;
+  for (const auto &Iv : Ivs) {
+    erase_if(Open,
+             [&](const auto &O) { return std::get<1>(O) <= std::get<0>(Iv); });
+    unsigned J = std::get<2>(Iv);
+    for (const auto &O : Open) {
+      unsigned I = std::get<2>(O);
+      if (CC.ComponentOf[Verts[I]] != CC.ComponentOf[Verts[J]])
+        AddEdge(I, J);
+    }
+    Open.push_back(Iv);
+  }
+  for (auto [I, J] : Separated)
+    if (CC.ComponentOf[Verts[I]] != CC.ComponentOf[Verts[J]])
+      AddEdge(I, J);
+  DenseMap<unsigned, unsigned> VIdx;
+  for (unsigned I = 0; I < NV; ++I)
+    VIdx[Verts[I]] = I;
+  for (unsigned C = 0; C < CC.size(); ++C) {
+    if (CC.isSingleton(C))
+      continue;
+    for (unsigned A : CC.Members[C])
+      for (unsigned B : CC.Members[C]) {
+        auto IA = VIdx.find(A), IB = VIdx.find(B);
+        if (A >= B || IA == VIdx.end() || IB == VIdx.end())
+          continue;
+        uint64_t LoA = CC.RelOffset[A], HiA = LoA + P.Buffers[A].Size;
+        uint64_t LoB = CC.RelOffset[B], HiB = LoB + P.Buffers[B].Size;
+        if (HiA <= LoB || HiB <= LoA)
+          AddEdge(IA->second, IB->second);
+      }
+  }
+  for (auto &L : Adj)
+    llvm::sort(L);
+  return Adj;
+}
+
+} // namespace
+
+std::optional<uint64_t>
+llvm::ptoplan::chordalMaxWeightClique(ArrayRef<SmallVector<unsigned, 8>> Adj,
+                                      ArrayRef<uint64_t> Weights,
+                                      SmallVectorImpl<unsigned> &Clique) {
+  // Maximum cardinality search (Tarjan and Yannakakis, SIAM J. Comput.
+  // 13(3), 1984): repeatedly visit the unvisited vertex with the most
+  // visited neighbours. The graph is chordal iff, for every vertex V, its
+  // earlier-visited neighbours other than the latest-visited one, F, are
+  // neighbours of F; then every maximal clique is V with its
+  // earlier-visited neighbours.
+  unsigned N = Adj.size();
+  constexpr unsigned Unvisited = ~0u;
+  SmallVector<unsigned, 0> Pos(N, Unvisited), Count(N, 0), Order;
+  using Entry = std::pair<unsigned, unsigned>; // (count, ~vertex): max-heap.
+  std::priority_queue<Entry> Heap;
+  for (unsigned V = 0; V < N; ++V)
+    Heap.push({0, ~V});
+  while (!Heap.empty()) {
+    auto [C, NotV] = Heap.top();
+    Heap.pop();
+    unsigned V = ~NotV;
+    if (Pos[V] != Unvisited || C != Count[V])
+      continue;
+    Pos[V] = Order.size();
+    Order.push_back(V);
+    for (unsigned U : Adj[V])
+      if (Pos[U] == Unvisited)
+        Heap.push({++Count[U], ~U});
+  }
+  auto IsAdjacent = [&](unsigned A, unsigned B) {
+    return std::binary_search(Adj[A].begin(), Adj[A].end(), B);
+  };
+  uint64_t Best = 0;
+  unsigned BestV = Unvisited;
+  for (unsigned V : Order) {
+    unsigned F = Unvisited;
+    uint64_t W = Weights[V];
+    for (unsigned U : Adj[V])
+      if (Pos[U] < Pos[V]) {
+        W += Weights[U];
+        if (F == Unvisited || Pos[U] > Pos[F])
+          F = U;
+      }
+    if (F != Unvisited)
+      for (unsigned U : Adj[V])
+        if (Pos[U] < Pos[V] && U != F && !IsAdjacent(F, U))
+          return std::nullopt;
+    if (BestV == Unvisited || W > Best) {
+      Best = W;
+      BestV = V;
+    }
+  }
+  Clique.clear();
+  if (BestV == Unvisited)
+    return 0;
+  Clique.push_back(BestV);
+  for (unsigned U : Adj[BestV])
+    if (Pos[U] < Pos[BestV])
+      Clique.push_back(U);
+  llvm::sort(Clique);
+  return Best;
+}
+
 PoolBound llvm::ptoplan::computePoolBound(const Problem &P, unsigned PoolIdx,
                                           const BoundOptions &Opts) {
   PoolBound PB;
@@ -309,119 +486,63 @@ PoolBound llvm::ptoplan::computePoolBound(const Problem &P, unsigned PoolIdx,
   bool IntervalGraph = Separated.empty();
   for (unsigned B : Verts)
     IntervalGraph &= Live[B].size() == 1 && CC.isSingleton(CC.ComponentOf[B]);
-  SmallVector<SmallVector<unsigned, 8>, 0> Adj(NV);
   SmallVector<uint64_t, 0> Weights(NV);
   for (unsigned I = 0; I < NV; ++I)
     Weights[I] = P.Buffers[Verts[I]].Size;
-  // Edges: buffers of different components that are live together (found
-  // by a sweep, so the cost follows the number of co-live pairs) or
-  // separated; buffers of one component whose windows are disjoint.
-  DenseSet<std::pair<unsigned, unsigned>> Edges;
-  auto AddEdge = [&](unsigned I, unsigned J) {
-    if (I == J)
-      return;
-    if (Edges.insert({std::min(I, J), std::max(I, J)}).second) {
-      Adj[I].push_back(J);
-      Adj[J].push_back(I);
-    }
-  };
-  {
-    SmallVector<std::tuple<int64_t, int64_t, unsigned>, 0> Ivs;
-    for (unsigned I = 0; I < NV; ++I)
-      for (const LiveInterval &L : Live[Verts[I]])
-        Ivs.push_back({L.Lower, L.Upper, I});
-    llvm::sort(Ivs);
-    SmallVector<std::tuple<int64_t, int64_t, unsigned>, 0> Open;
-    for (const auto &Iv : Ivs) {
-      erase_if(Open, [&](const auto &O) {
-        return std::get<1>(O) <= std::get<0>(Iv);
-      });
-      unsigned J = std::get<2>(Iv);
-      for (const auto &O : Open) {
-        unsigned I = std::get<2>(O);
-        if (CC.ComponentOf[Verts[I]] != CC.ComponentOf[Verts[J]])
-          AddEdge(I, J);
-      }
-      Open.push_back(Iv);
-    }
-  }
-  for (auto [I, J] : Separated)
-    if (CC.ComponentOf[Verts[I]] != CC.ComponentOf[Verts[J]])
-      AddEdge(I, J);
-  for (unsigned C : Comps) {
-    if (CC.isSingleton(C))
-      continue;
-    for (unsigned A : CC.Members[C])
-      for (unsigned B : CC.Members[C]) {
-        auto IA = VIdx.find(A), IB = VIdx.find(B);
-        if (A >= B || IA == VIdx.end() || IB == VIdx.end())
-          continue;
-        uint64_t LoA = CC.RelOffset[A], HiA = LoA + P.Buffers[A].Size;
-        uint64_t LoB = CC.RelOffset[B], HiB = LoB + P.Buffers[B].Size;
-        if (HiA <= LoB || HiB <= LoA)
-          AddEdge(IA->second, IB->second);
-      }
-  }
-  for (auto &L : Adj)
-    llvm::sort(L);
+  // Must vertices I and J be disjoint? Buffers of different components that
+  // are live together or separated; buffers of one component whose windows
+  // are disjoint. Checked directly, so the seed needs no edge list.
   auto Adjacent = [&](unsigned I, unsigned J) {
-    return Edges.count({std::min(I, J), std::max(I, J)}) != 0;
-  };
-  // Seed: the heaviest set of buffers live at one instant, filtered to be
-  // pairwise adjacent. On interval graphs that is the maximum clique.
-  SmallVector<unsigned, 0> Seed;
-  {
-    SmallVector<std::tuple<int64_t, int, unsigned>, 0> Ev;
-    for (unsigned I = 0; I < NV; ++I)
-      for (const LiveInterval &L : Live[Verts[I]]) {
-        Ev.push_back({L.Lower, 1, I});
-        Ev.push_back({L.Upper, 0, I});
-      }
-    llvm::sort(Ev);
-    uint64_t Sum = 0, BestSum = 0;
-    int64_t BestT = 0;
-    for (size_t K = 0; K < Ev.size();) {
-      int64_t T = std::get<0>(Ev[K]);
-      for (; K < Ev.size() && std::get<0>(Ev[K]) == T; ++K) {
-        unsigned V = std::get<2>(Ev[K]);
-        if (std::get<1>(Ev[K]))
-          Sum += Weights[V];
-        else
-          Sum -= Weights[V];
-      }
-      if (Sum > BestSum) {
-        BestSum = Sum;
-        BestT = T;
-      }
+    unsigned A = Verts[I], B = Verts[J];
+    if (I == J)
+      return false;
+    if (CC.ComponentOf[A] == CC.ComponentOf[B]) {
+      uint64_t LoA = CC.RelOffset[A], HiA = LoA + P.Buffers[A].Size;
+      uint64_t LoB = CC.RelOffset[B], HiB = LoB + P.Buffers[B].Size;
+      return HiA <= LoB || HiB <= LoA;
     }
-    SmallVector<unsigned, 0> BestLive;
-    if (BestSum)
-      for (unsigned V = 0; V < NV; ++V)
-        if (any_of(Live[Verts[V]], [&](const LiveInterval &L) {
-              return L.Lower <= BestT && BestT < L.Upper;
-            }))
-          BestLive.push_back(V);
-    llvm::stable_sort(BestLive, [&](unsigned A, unsigned B) {
-      return Weights[A] > Weights[B];
-    });
-    for (unsigned V : BestLive)
-      if (all_of(Seed, [&](unsigned U) { return Adjacent(V, U); }))
-        Seed.push_back(V);
-    // Extend greedily with any vertex adjacent to the whole seed.
+    if (Separated.count({std::min(I, J), std::max(I, J)}))
+      return true;
+    const auto &X = Live[A], &Y = Live[B];
+    for (size_t K = 0, L = 0; K < X.size() && L < Y.size();) {
+      if (X[K].overlaps(Y[L]))
+        return true;
+      if (X[K].Upper <= Y[L].Upper)
+        ++K;
+      else
+        ++L;
+    }
+    return false;
+  };
+  SmallVector<unsigned, 0> Seed = heaviestInstantClique(
+      NV, [&](unsigned V) -> ArrayRef<LiveInterval> { return Live[Verts[V]]; },
+      Weights);
+  if (!IntervalGraph) {
+    // Keep the seed pairwise adjacent, then extend it greedily with any
+    // vertex adjacent to the whole seed. (On an interval graph the
+    // heaviest instant is already a maximum clique.)
+    SmallVector<unsigned, 0> Kept;
+    for (unsigned V : Seed)
+      if (all_of(Kept, [&](unsigned U) { return Adjacent(V, U); }))
+        Kept.push_back(V);
+    Seed = std::move(Kept);
     SmallVector<unsigned, 0> ByWeight(NV);
     for (unsigned V = 0; V < NV; ++V)
       ByWeight[V] = V;
     llvm::stable_sort(ByWeight, [&](unsigned A, unsigned B) {
       return Weights[A] > Weights[B];
     });
+    DenseSet<unsigned> InSeed(Seed.begin(), Seed.end());
     for (unsigned V : ByWeight)
-      if (!is_contained(Seed, V) &&
-          all_of(Seed, [&](unsigned U) { return Adjacent(V, U); }))
+      if (!InSeed.count(V) &&
+          all_of(Seed, [&](unsigned U) { return Adjacent(V, U); })) {
         Seed.push_back(V);
+        InSeed.insert(V);
+      }
   }
   SmallVector<unsigned, 16> Clique;
   uint64_t Weight = 0;
-  if (IntervalGraph || NV > MaxCliqueSearchVertices) {
+  if (IntervalGraph || NV > MaxGraphVertices) {
     for (unsigned V : Seed)
       Weight += Weights[V];
     Clique.assign(Seed.begin(), Seed.end());
@@ -429,12 +550,26 @@ PoolBound llvm::ptoplan::computePoolBound(const Problem &P, unsigned PoolIdx,
     // beyond the size limit the greedy clique is only a (valid) bound.
     PB.CliqueExact = IntervalGraph;
   } else {
-    bool Exact = false;
-    uint64_t Nodes = 0;
-    Weight = maxWeightClique(Adj, Weights, Opts.CliqueNodeBudget, Clique, Exact,
-                             Nodes, Seed);
-    PB.CliqueExact = Exact;
-    PB.CliqueNodes = Nodes;
+    SmallVector<SmallVector<unsigned, 8>, 0> Adj =
+        conflictGraph(P, CC, Verts, Live, Separated);
+    if (std::optional<uint64_t> W =
+            chordalMaxWeightClique(Adj, Weights, Clique)) {
+      // Chordal (interval graphs with separations that keep the structure,
+      // among others): the maximum clique is read off an elimination order.
+      Weight = *W;
+      PB.CliqueExact = true;
+    } else if (NV <= MaxCliqueSearchVertices) {
+      bool Exact = false;
+      uint64_t Nodes = 0;
+      Weight = maxWeightClique(Adj, Weights, Opts.CliqueNodeBudget, Clique,
+                               Exact, Nodes, Seed);
+      PB.CliqueExact = Exact;
+      PB.CliqueNodes = Nodes;
+    } else {
+      for (unsigned V : Seed)
+        Weight += Weights[V];
+      Clique.assign(Seed.begin(), Seed.end());
+    }
   }
   PB.CliqueWeight = Weight;
   for (unsigned V : Clique)

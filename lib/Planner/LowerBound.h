@@ -15,11 +15,15 @@
 ///    count like any other.
 ///  - CLIQUE: the heaviest set of buffers that must pairwise be disjoint
 ///    (their lifetimes overlap, or they are separated), i.e. a maximum-weight
-///    clique of the conflict graph. Exact by branch and bound (greedy
-///    colouring bound) within a node budget; otherwise the best clique found,
-///    which is still a valid bound. On interval graphs (no separations, no
-///    multi-interval buffers, no colocations) it equals LOAD and is exact
-///    without search.
+///    clique of the conflict graph. On interval graphs (no separations, no
+///    multi-interval buffers, no colocations) it is the heaviest instant,
+///    exact without a graph. Otherwise, on a chordal conflict graph (interval
+///    structure kept by the separations, among others) it is read off a
+///    maximum cardinality search, exact at any size up to 20000 buffers;
+///    else exact by branch and bound (greedy colouring bound) within a node
+///    budget up to 2000 buffers, or the best clique found (the heaviest
+///    instant's buffers, pairwise conflicting, extended greedily), which is
+///    still a valid bound.
 ///
 /// Both account for bytes no buffer may use at any time (reserved ranges and
 /// exclusive pins): W bytes that must be disjoint need the smallest P with
@@ -35,6 +39,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
 #include <cstdint>
+#include <optional>
 
 namespace llvm {
 namespace ptoplan {
@@ -88,6 +93,15 @@ uint64_t maxWeightClique(ArrayRef<SmallVector<unsigned, 8>> Adj,
                          ArrayRef<uint64_t> Weights, uint64_t NodeBudget,
                          SmallVectorImpl<unsigned> &Clique, bool &Exact,
                          uint64_t &Nodes, ArrayRef<unsigned> Seed = {});
+
+/// The maximum-weight clique of the graph \p Adj (sorted adjacency lists)
+/// if it is chordal (interval graphs are), by maximum cardinality search
+/// in O((n + m) log n): its weight, with its vertices in \p Clique; else
+/// std::nullopt.
+std::optional<uint64_t>
+chordalMaxWeightClique(ArrayRef<SmallVector<unsigned, 8>> Adj,
+                       ArrayRef<uint64_t> Weights,
+                       SmallVectorImpl<unsigned> &Clique);
 
 } // namespace ptoplan
 } // namespace llvm

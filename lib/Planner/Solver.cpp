@@ -132,6 +132,7 @@ private:
       (*Progress)({P.Pools[M.Pool].Name, HaveBest ? Peak : 0, R.LowerBound,
                    msSince(Start), NodesUsed});
   }
+  bool pastDeadline() const { return Deadline && Clock::now() >= *Deadline; }
 
   const Problem &P;
   const ColocationComponents &CC;
@@ -146,9 +147,18 @@ private:
   double FoundAt = 0;
   uint64_t NodesUsed = 0;
   bool ProvenInfeasible = false;
+  std::optional<Clock::time_point> Deadline;
 };
 
 bool PoolSolver::offer(ArrayRef<uint64_t> Bases, StringRef Method) {
+  if (Bases.size() != M.size()) {
+    // A placer stopped at the deadline.
+    if (Trace)
+      *Trace << "  [" << format("%9.3f", msSince(Start)) << " ms] pool "
+             << P.Pools[M.Pool].Name << ": " << Method
+             << " stopped at the deadline\n";
+    return false;
+  }
   uint64_t NewPeak = modelPeak(M, Bases);
   if (Trace)
     *Trace << "  [" << format("%9.3f", msSince(Start)) << " ms] pool "
@@ -180,20 +190,29 @@ void PoolSolver::runPortfolio() {
   static const BlockOrder Orders[] = {
       BlockOrder::SizeDesc,  BlockOrder::AreaDesc, BlockOrder::LengthDesc,
       BlockOrder::TotalDesc, BlockOrder::StartAsc, BlockOrder::ConflictDesc};
+  // Each placer runs only while the deadline allows (the first always runs:
+  // the solve must return a placement).
+  auto Stop = [&] { return atBound() || (HaveBest && pastDeadline()); };
   for (BlockOrder O : Orders) {
-    SmallVector<unsigned, 0> Order = orderBlocks(M, O);
-    offer(placeFirstFit(M, Order), ("first-fit/" + getBlockOrderName(O)).str());
-    if (atBound())
+    if (Stop())
       return;
-    offer(placeBestFit(M, Order), ("best-fit/" + getBlockOrderName(O)).str());
-    if (atBound())
+    SmallVector<unsigned, 0> Order = orderBlocks(M, O);
+    // The first placement of all must complete.
+    offer(placeFirstFit(M, Order, HaveBest ? Deadline : std::nullopt),
+          ("first-fit/" + getBlockOrderName(O)).str());
+    if (Stop())
+      return;
+    offer(placeBestFit(M, Order, Deadline),
+          ("best-fit/" + getBlockOrderName(O)).str());
+    // The skyline placer needs listed conflicts (else it is first fit).
+    if (M.ImplicitCoLive)
+      continue;
+    if (Stop())
       return;
     if (O == BlockOrder::SizeDesc || O == BlockOrder::AreaDesc ||
-        O == BlockOrder::TotalDesc) {
-      offer(placeSkyline(M, Order), ("skyline/" + getBlockOrderName(O)).str());
-      if (atBound())
-        return;
-    }
+        O == BlockOrder::TotalDesc)
+      offer(placeSkyline(M, Order, Deadline),
+            ("skyline/" + getBlockOrderName(O)).str());
   }
 }
 
@@ -284,6 +303,7 @@ void PoolSolver::runExact(Budget B) {
 
 void PoolSolver::run(StringRef Solver, Budget B, const SolverOptions &Opts) {
   R.Blocks = M.size();
+  Deadline = B.Deadline;
   if (Solver == "baseline" || Solver == "exact") {
     offer(placeFirstFit(M, orderBlocks(M, BlockOrder::SizeDesc)),
           "first-fit/size");
@@ -292,9 +312,14 @@ void PoolSolver::run(StringRef Solver, Budget B, const SolverOptions &Opts) {
   }
   // A bound above the capacity proves the pool infeasible at once: no
   // search is spent on the overflow (the heuristics' placement is kept).
+  // The exact search needs listed conflicts (PoolModel::ImplicitCoLive).
   bool BoundRefutes = M.Capacity && R.LowerBound > *M.Capacity;
-  if ((Solver == "exact" || Solver == "auto") && !atBound() && !BoundRefutes)
+  if ((Solver == "exact" || Solver == "auto") && !atBound() && !BoundRefutes &&
+      !M.ImplicitCoLive && !pastDeadline())
     runExact(B);
+  else if (Trace && M.ImplicitCoLive && Solver != "baseline" && !atBound())
+    *Trace << "  pool " << P.Pools[M.Pool].Name
+           << ": no exact search (co-live conflicts implicit)\n";
   if (!HaveBest) {
     // Only possible if the validator rejects everything (a contradictory
     // pool): fall back to the baseline as a best effort.

@@ -10,6 +10,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include <algorithm>
 #include <functional>
+#include <optional>
 #include <queue>
 #include <tuple>
 #include <vector>
@@ -70,6 +71,46 @@ static SmallVector<uint64_t, 0> computeTotals(const PoolModel &M) {
   return Total;
 }
 
+/// For each block, the summed extents of the other blocks whose time hulls
+/// meet its own (the co-live conflicts of an implicit model, counted from
+/// the hulls): all blocks but those ending before it starts or starting
+/// after it ends, by binary search over sorted starts and ends.
+static SmallVector<uint64_t, 0> coLiveExtents(const PoolModel &M) {
+  unsigned N = M.size();
+  SmallVector<std::pair<int64_t, uint64_t>, 0> ByStart, ByEnd;
+  uint64_t All = 0;
+  for (const Block &B : M.Blocks) {
+    ByStart.push_back({B.Start, B.Extent});
+    ByEnd.push_back({B.End, B.Extent});
+    All += B.Extent;
+  }
+  llvm::sort(ByStart);
+  llvm::sort(ByEnd);
+  // Suffix sums of extents by start, prefix sums by end.
+  SmallVector<uint64_t, 0> StartSuffix(N + 1, 0), EndPrefix(N + 1, 0);
+  for (unsigned I = N; I-- > 0;)
+    StartSuffix[I] = StartSuffix[I + 1] + ByStart[I].second;
+  for (unsigned I = 0; I < N; ++I)
+    EndPrefix[I + 1] = EndPrefix[I] + ByEnd[I].second;
+  SmallVector<uint64_t, 0> Out(N, 0);
+  for (unsigned B = 0; B < N; ++B) {
+    const Block &Bl = M.Blocks[B];
+    size_t EndedBefore =
+        llvm::partition_point(ByEnd, [&](const auto &X) {
+          return X.first <= Bl.Start;
+        }) -
+        ByEnd.begin();
+    size_t StartsAfter =
+        llvm::partition_point(ByStart, [&](const auto &X) {
+          return X.first < Bl.End;
+        }) -
+        ByStart.begin();
+    uint64_t Apart = EndPrefix[EndedBefore] + StartSuffix[StartsAfter];
+    Out[B] = All - std::min(All, Apart + Bl.Extent);
+  }
+  return Out;
+}
+
 SmallVector<unsigned, 0> llvm::ptoplan::orderBlocks(const PoolModel &M,
                                                     BlockOrder O) {
   unsigned N = M.size();
@@ -105,14 +146,18 @@ SmallVector<unsigned, 0> llvm::ptoplan::orderBlocks(const PoolModel &M,
       Key1[B] = T[B], Key2[B] = Area(B);
     break;
   }
-  case BlockOrder::ConflictDesc:
+  case BlockOrder::ConflictDesc: {
+    SmallVector<uint64_t, 0> CoLive;
+    if (M.ImplicitCoLive)
+      CoLive = coLiveExtents(M);
     for (unsigned B = 0; B < N; ++B) {
-      uint64_t S = 0;
+      uint64_t S = M.ImplicitCoLive ? CoLive[B] : 0;
       for (const Conflict &C : M.Conflicts[B])
         S += M.Blocks[C.Other].Extent;
       Key1[B] = S, Key2[B] = M.Blocks[B].Extent;
     }
     break;
+  }
   }
   llvm::sort(Order, [&](unsigned A, unsigned B) {
     return std::make_tuple(Key1[A], Key2[A], B) >
@@ -123,12 +168,37 @@ SmallVector<unsigned, 0> llvm::ptoplan::orderBlocks(const PoolModel &M,
 
 namespace {
 
+/// True if \p Deadline has passed, checked every 64th of \p Done blocks.
+bool expired(const PlacerDeadline &Deadline, unsigned Done) {
+  return Deadline && Done % 64 == 0 &&
+         std::chrono::steady_clock::now() >= *Deadline;
+}
+
 /// Absolute forbidden base ranges of block \p B given the placed blocks,
 /// sorted by start.
 void collectForbidden(const PoolModel &M, unsigned B, ArrayRef<uint64_t> Bases,
                       ArrayRef<bool> Placed,
-                      SmallVectorImpl<std::pair<uint64_t, uint64_t>> &Out) {
+                      SmallVectorImpl<std::pair<uint64_t, uint64_t>> &Out,
+                      const TimeIndex *Index = nullptr) {
   Out.clear();
+  if (Index) {
+    // Co-live conflicts of an implicit model: the placed members live
+    // during one of B's members' intervals.
+    for (const BlockMember &X : M.Blocks[B].Members)
+      for (const LiveInterval &I : X.Live)
+        Index->forEachLive(I.Lower, I.Upper, [&](unsigned Q, unsigned K) {
+          if (Q == B)
+            return;
+          const BlockMember &Y = M.Blocks[Q].Members[K];
+          // Base(B) - Base(Q) in [Y.Rel - X.Rel - X.Size + 1,
+          //                      Y.Rel + Y.Size - X.Rel).
+          int64_t QB = int64_t(Bases[Q]);
+          int64_t Lo = QB + int64_t(Y.Rel) - int64_t(X.Rel) - int64_t(X.Size) + 1;
+          int64_t Hi = QB + int64_t(Y.Rel + Y.Size) - int64_t(X.Rel);
+          if (Hi > 0)
+            Out.push_back({uint64_t(std::max<int64_t>(0, Lo)), uint64_t(Hi)});
+        });
+  }
   for (const Conflict &C : M.Conflicts[B]) {
     if (!Placed[C.Other])
       continue;
@@ -166,27 +236,43 @@ uint64_t firstAdmissible(const Block &Bl,
 } // namespace
 
 SmallVector<uint64_t, 0>
-llvm::ptoplan::placeFirstFit(const PoolModel &M, ArrayRef<unsigned> Order) {
+llvm::ptoplan::placeFirstFit(const PoolModel &M, ArrayRef<unsigned> Order,
+                             PlacerDeadline Deadline) {
   SmallVector<uint64_t, 0> Bases(M.size(), 0);
   SmallVector<bool, 0> Placed(M.size(), false);
   SmallVector<std::pair<uint64_t, uint64_t>, 32> F;
+  std::optional<TimeIndex> Index;
+  if (M.ImplicitCoLive)
+    Index.emplace(M);
+  unsigned Done = 0;
   for (unsigned B : Order) {
-    collectForbidden(M, B, Bases, Placed, F);
+    if (expired(Deadline, ++Done))
+      return {};
+    collectForbidden(M, B, Bases, Placed, F, Index ? &*Index : nullptr);
     size_t Next;
     Bases[B] = firstAdmissible(M.Blocks[B], F, 0, Next);
     Placed[B] = true;
+    if (Index)
+      Index->activate(B);
   }
   return Bases;
 }
 
 SmallVector<uint64_t, 0> llvm::ptoplan::placeBestFit(const PoolModel &M,
-                                                     ArrayRef<unsigned> Order) {
+                                                     ArrayRef<unsigned> Order,
+                                                     PlacerDeadline Deadline) {
   SmallVector<uint64_t, 0> Bases(M.size(), 0);
   SmallVector<bool, 0> Placed(M.size(), false);
   SmallVector<std::pair<uint64_t, uint64_t>, 32> F;
+  std::optional<TimeIndex> Index;
+  if (M.ImplicitCoLive)
+    Index.emplace(M);
+  unsigned Done = 0;
   for (unsigned B : Order) {
+    if (expired(Deadline, ++Done))
+      return {};
     const Block &Bl = M.Blocks[B];
-    collectForbidden(M, B, Bases, Placed, F);
+    collectForbidden(M, B, Bases, Placed, F, Index ? &*Index : nullptr);
     // Walk the admissible regions [X, Y): every admissible base in between
     // is free; Y - 1 - X is the slack of the hole.
     std::optional<uint64_t> Best, FirstFit, FirstFitting;
@@ -212,12 +298,19 @@ SmallVector<uint64_t, 0> llvm::ptoplan::placeBestFit(const PoolModel &M,
     }
     Bases[B] = Best ? *Best : FirstFitting ? *FirstFitting : *FirstFit;
     Placed[B] = true;
+    if (Index)
+      Index->activate(B);
   }
   return Bases;
 }
 
 SmallVector<uint64_t, 0>
-llvm::ptoplan::placeSkyline(const PoolModel &M, ArrayRef<unsigned> Priority) {
+llvm::ptoplan::placeSkyline(const PoolModel &M, ArrayRef<unsigned> Priority,
+                            PlacerDeadline Deadline) {
+  // Re-seating needs the conflict lists; an implicit model has none for
+  // co-live blocks (see PoolModel::ImplicitCoLive).
+  if (M.ImplicitCoLive)
+    return placeFirstFit(M, Priority, Deadline);
   unsigned N = M.size();
   SmallVector<uint64_t, 0> Bases(N, 0), X(N, 0);
   SmallVector<bool, 0> Placed(N, false);
@@ -233,11 +326,14 @@ llvm::ptoplan::placeSkyline(const PoolModel &M, ArrayRef<unsigned> Priority) {
     Heap.push({X[B], Rank[B], B});
   }
   SmallVector<std::pair<uint64_t, uint64_t>, 32> F;
+  unsigned Done = 0;
   while (!Heap.empty()) {
     auto [XB, RB, Pick] = Heap.top();
     Heap.pop();
     if (Placed[Pick] || XB != X[Pick])
       continue;
+    if (expired(Deadline, ++Done))
+      return {};
     Bases[Pick] = X[Pick];
     Placed[Pick] = true;
     // Re-seat the conflicting blocks whose cached base became forbidden.

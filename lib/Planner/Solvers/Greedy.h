@@ -20,6 +20,14 @@
 ///    admissible base is lowest (ties by a priority order) is placed there,
 ///    so memory fills bottom-up like a rising skyline, with holes reused.
 ///
+/// First fit and best fit find the placed blocks a block conflicts with in
+/// its conflict list, or, on a model with implicit co-live conflicts
+/// (PoolModel::ImplicitCoLive), through a TimeIndex of the placed blocks:
+/// O(k log n) per block for k conflicting placed blocks, so O(n log n) for a
+/// bounded number live at once. The skyline placer re-seats conflicting
+/// blocks from the lists; on an implicit model it is first fit in priority
+/// order.
+///
 //===----------------------------------------------------------------------===//
 
 #ifndef ASCENDPTO_PLANNER_SOLVERS_GREEDY_H
@@ -28,6 +36,8 @@
 #include "Planner/Solvers/PoolModel.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
+#include <chrono>
+#include <optional>
 
 namespace llvm {
 namespace ptoplan {
@@ -48,18 +58,25 @@ StringRef getBlockOrderName(BlockOrder O);
 /// Returns the blocks of \p M in order \p O (deterministic; ties by index).
 SmallVector<unsigned, 0> orderBlocks(const PoolModel &M, BlockOrder O);
 
+/// A deadline for a placer: past it, the placer stops and returns no bases
+/// (an empty vector). Checked every few blocks.
+using PlacerDeadline = std::optional<std::chrono::steady_clock::time_point>;
+
 /// Places the blocks in \p Order at their lowest admissible base.
 SmallVector<uint64_t, 0> placeFirstFit(const PoolModel &M,
-                                       ArrayRef<unsigned> Order);
+                                       ArrayRef<unsigned> Order,
+                                       PlacerDeadline Deadline = std::nullopt);
 
 /// Places the blocks in \p Order into the tightest hole that holds them.
 SmallVector<uint64_t, 0> placeBestFit(const PoolModel &M,
-                                      ArrayRef<unsigned> Order);
+                                      ArrayRef<unsigned> Order,
+                                      PlacerDeadline Deadline = std::nullopt);
 
 /// Places the block with the lowest admissible base first, ties broken by
 /// position in \p Priority.
 SmallVector<uint64_t, 0> placeSkyline(const PoolModel &M,
-                                      ArrayRef<unsigned> Priority);
+                                      ArrayRef<unsigned> Priority,
+                                      PlacerDeadline Deadline = std::nullopt);
 
 } // namespace ptoplan
 } // namespace llvm

@@ -80,6 +80,30 @@ static void mergeRanges(SmallVectorImpl<std::pair<T, T>> &R) {
   R.assign(Out.begin(), Out.end());
 }
 
+/// The number of pairs of member intervals live together (the length of
+/// the conflict lists), counted in O(n log n) without listing them.
+static uint64_t countCoLivePairs(const PoolModel &M) {
+  SmallVector<int64_t, 0> Starts, Ends;
+  for (const Block &B : M.Blocks)
+    for (const BlockMember &BM : B.Members)
+      for (const LiveInterval &I : BM.Live) {
+        Starts.push_back(I.Lower);
+        Ends.push_back(I.Upper);
+      }
+  llvm::sort(Starts);
+  llvm::sort(Ends);
+  // Interval K (by start) meets every earlier-starting interval that has
+  // not ended by its start.
+  uint64_t Pairs = 0;
+  size_t Ended = 0;
+  for (size_t K = 0; K < Starts.size(); ++K) {
+    while (Ended < Ends.size() && Ends[Ended] <= Starts[K])
+      ++Ended;
+    Pairs += K > Ended ? K - Ended : 0;
+  }
+  return Pairs;
+}
+
 PoolModel llvm::ptoplan::buildPoolModel(const Problem &P,
                                         const ColocationComponents &CC,
                                         ArrayRef<unsigned> PoolOf,
@@ -186,7 +210,10 @@ PoolModel llvm::ptoplan::buildPoolModel(const Problem &P,
     Pairs.push_back({A, B, YR - XR - XS + 1, YR + YS - XR});
     Pairs.push_back({B, A, XR - YR - YS + 1, XR + XS - YR});
   };
-  {
+  M.ImplicitCoLive = countCoLivePairs(M) > MaxListedCoLivePairs;
+  if (M.ImplicitCoLive)
+    M.Complete = false;
+  if (!M.ImplicitCoLive) {
     SmallVector<std::tuple<int64_t, int64_t, unsigned>, 0> Ivs;
     for (const Block &B : M.Blocks)
       for (const BlockMember &BM : B.Members)
@@ -341,4 +368,39 @@ uint64_t llvm::ptoplan::modelPeak(const PoolModel &M,
   for (unsigned B = 0; B < M.Blocks.size(); ++B)
     Peak = std::max(Peak, Bases[B] + M.Blocks[B].Extent);
   return Peak;
+}
+
+TimeIndex::TimeIndex(const PoolModel &M) {
+  SmallVector<std::tuple<int64_t, int64_t, unsigned, unsigned>, 0> All;
+  for (unsigned B = 0; B < M.size(); ++B)
+    for (unsigned K = 0; K < M.Blocks[B].Members.size(); ++K)
+      for (const LiveInterval &I : M.Blocks[B].Members[K].Live)
+        All.push_back({I.Lower, I.Upper, B, K});
+  llvm::sort(All);
+  while (Leaves < All.size())
+    Leaves *= 2;
+  SmallVector<unsigned, 0> Count(M.size() + 1, 0);
+  for (const auto &E : All) {
+    Starts.push_back(std::get<0>(E));
+    Ends.push_back(std::get<1>(E));
+    Entries.push_back({std::get<2>(E), std::get<3>(E)});
+    ++Count[std::get<2>(E) + 1];
+  }
+  EntryBegin.assign(M.size() + 1, 0);
+  for (unsigned B = 0; B < M.size(); ++B)
+    EntryBegin[B + 1] = EntryBegin[B] + Count[B + 1];
+  EntryOf.resize(Entries.size());
+  SmallVector<unsigned, 0> Fill(EntryBegin.begin(), EntryBegin.end() - 1);
+  for (unsigned I = 0; I < Entries.size(); ++I)
+    EntryOf[Fill[Entries[I].first]++] = I;
+  MaxEnd.assign(2 * Leaves, INT64_MIN);
+}
+
+void TimeIndex::activate(unsigned B) {
+  for (unsigned K = EntryBegin[B]; K < EntryBegin[B + 1]; ++K) {
+    size_t X = EntryOf[K] + Leaves;
+    MaxEnd[X] = Ends[EntryOf[K]];
+    for (X /= 2; X; X /= 2)
+      MaxEnd[X] = std::max(MaxEnd[2 * X], MaxEnd[2 * X + 1]);
+  }
 }

@@ -35,6 +35,7 @@
 #include "Planner/Components.h"
 #include "Planner/Problem.h"
 #include "llvm/ADT/SmallVector.h"
+#include <algorithm>
 #include <optional>
 #include <string>
 
@@ -108,8 +109,58 @@ struct PoolModel {
   /// base differences around 0 (one block above the other), and no block
   /// could have gone to another pool.
   bool Complete = true;
+  /// True if the conflicts of members live together are not listed in
+  /// Conflicts (only separations and same-or-disjoint pairs are): the pool
+  /// has more co-live member pairs than MaxListedCoLivePairs, and the greedy
+  /// placers find them through a TimeIndex instead. The exact search and
+  /// the skyline placer need the lists and are not run on such a pool.
+  bool ImplicitCoLive = false;
 
   unsigned size() const { return Blocks.size(); }
+};
+
+/// Above this many co-live member pairs a pool's conflicts are implicit
+/// (PoolModel::ImplicitCoLive): listing them takes about 100 bytes a pair.
+constexpr uint64_t MaxListedCoLivePairs = 4000000;
+
+/// The live intervals of a pool's block members, by start, with the latest
+/// end among the *active* ones (blocks marked placed) in a max-segment tree:
+/// finds the active members live during an interval in
+/// O(log n + found) rather than by a scan of every placed block. Iterative.
+class TimeIndex {
+public:
+  explicit TimeIndex(const PoolModel &M);
+  /// Marks block \p B placed: its members are found from now on.
+  void activate(unsigned B);
+  /// Calls F(Block, Member) for every active member with a live interval
+  /// meeting [Lower, Upper).
+  template <typename Fn> void forEachLive(int64_t Lower, int64_t Upper, Fn F) const {
+    size_t Limit = std::lower_bound(Starts.begin(), Starts.end(), Upper) -
+                   Starts.begin();
+    SmallVector<std::pair<size_t, size_t>, 64> Work; // (node, leaf count)
+    Work.push_back({1, Leaves});
+    while (!Work.empty()) {
+      auto [X, Count] = Work.pop_back_val();
+      size_t First = X * Count - Leaves;
+      if (First >= Limit || MaxEnd[X] <= Lower)
+        continue;
+      if (Count == 1) {
+        F(Entries[First].first, Entries[First].second);
+        continue;
+      }
+      Work.push_back({2 * X + 1, Count / 2});
+      Work.push_back({2 * X, Count / 2});
+    }
+  }
+
+private:
+  size_t Leaves = 1;
+  /// Per entry (by start): its start, end, block and member.
+  SmallVector<int64_t, 0> Starts, Ends;
+  SmallVector<std::pair<unsigned, unsigned>, 0> Entries;
+  /// Entries of each block (CSR).
+  SmallVector<unsigned, 0> EntryBegin, EntryOf;
+  SmallVector<int64_t, 0> MaxEnd;
 };
 
 /// Builds the model of pool \p PoolIdx. \p PoolOf gives the pool chosen for
