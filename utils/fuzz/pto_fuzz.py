@@ -127,6 +127,10 @@ RESTRICTIONS = [
                                   r"known value here")),
     ("extent-scope", re.compile(r"has run-time valid \w+ %\S+, computed "
                                 r"inside a loop or an if")),
+    # docs/diagnostics.md, emission: a view printed as an alloc_tile of a
+    # window whose rows are a source row apart (a carry may alias one)
+    ("strided-view", re.compile(r"would read rows that lie a source row "
+                                r"apart")),
 ]
 CRASH_TEXT = re.compile(r"PLEASE submit a bug report|Assertion .* failed|"
                         r"Stack dump:|UNREACHABLE executed|LLVM ERROR")

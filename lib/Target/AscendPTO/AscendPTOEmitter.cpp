@@ -240,6 +240,52 @@ private:
                   std::vector<PTOOp> &Ops);
   bool emitTileOp(const MachineInstr &MI, const TileOpInfo &Op,
                   std::vector<PTOOp> &Ops);
+  /// What the operand walk of one tile op collected (readOperands).
+  struct OpParts {
+    SmallVector<Register, 2> Results;
+    SmallVector<TileType, 2> ResTys;
+    /// The printed inputs, in IR order.
+    SmallVector<PTOValue, 6> Ins;
+    /// The tile operands' handles, in IR order.
+    SmallVector<Handle, 4> Tiles;
+    SmallVector<std::string, 2> Attrs;
+    std::optional<PTOValue> View;
+    SmallVector<std::string, 2> Offsets;
+    SmallVector<Register, 2> OffsetRegs;
+    /// The input an in-place op writes over.
+    std::optional<Handle> Reused;
+  };
+  bool readResults(const MachineInstr &MI, const TileOpInfo &Op, OpParts &P);
+  bool readOperands(const MachineInstr &MI, const TileOpInfo &Op, OpParts &P,
+                    std::vector<PTOOp> &Ops);
+  bool readAttr(const MachineInstr &MI, const TileOperandInfo &O,
+                const MachineOperand &MO, OpParts &P);
+  bool readTileOperand(const MachineInstr &MI, const TileOpInfo &Op,
+                       int Operand, Register R, OpParts &P,
+                       std::vector<PTOOp> &Ops);
+  // One helper per print form.
+  bool emitTensorView(const MachineInstr &MI, const TileOpInfo &Op,
+                      std::vector<PTOOp> &Ops);
+  /// Whether the source of view \p MI (set_validshape, transpose_view) has
+  /// contiguous rows; reports an error if not.
+  bool viewOfContiguous(const MachineInstr &MI, const TileOpInfo &Op);
+  bool emitFreshTile(const MachineInstr &MI, OpParts &P,
+                     std::vector<PTOOp> &Ops);
+  bool emitViewOp(const MachineInstr &MI, const TileOpInfo &Op, OpParts &P,
+                  std::vector<PTOOp> &Ops);
+  bool subsetType(const MachineInstr &MI, const OpParts &P, TileType &Ty);
+  bool emitDPS(const MachineInstr &MI, const TileOpInfo &Op, OpParts &P,
+               std::vector<PTOOp> &Ops);
+  /// A tmov onto its own bytes prints no move (true when elided).
+  bool elideSameBytesMove(const MachineInstr &MI, const TileOpInfo &Op,
+                          OpParts &P, std::vector<PTOOp> &Ops);
+  std::optional<PTOValue> emitPartitionView(const MachineInstr &MI,
+                                            const TileOpInfo &Op,
+                                            const OpParts &P,
+                                            std::vector<PTOOp> &Ops);
+  bool resultHandles(const MachineInstr &MI, const TileOpInfo &Op,
+                     const OpParts &P, std::vector<PTOOp> &Ops,
+                     SmallVectorImpl<PTOValue> &ResVals);
   /// The i64 address of tile \p R (printing the arithmetic of a run-time
   /// slot first).
   std::string tileAddress(Register R, const MachineInstr &MI,
@@ -853,52 +899,108 @@ bool FunctionEmitter::emitScalar(const MachineInstr &MI,
 
 bool FunctionEmitter::emitTileOp(const MachineInstr &MI, const TileOpInfo &Op,
                                  std::vector<PTOOp> &Ops) {
-  ArrayRef<TileOperandInfo> Opnds = getOperands(Op);
-  std::string Mn = (Twine("pto.") + Op.Mnemonic).str();
-
-  if (Op.Form == PrintForm::None)
+  // A generic walk over the operand roles (readOperands), then one small
+  // helper per print form, as GlobalISel's IRTranslator dispatches per
+  // instruction kind.
+  switch (Op.Form) {
+  case PrintForm::None:
     return true; // A directive to the planner (pto.bind).
-  if (Op.Form == PrintForm::Unprintable)
+  case PrintForm::Unprintable:
     return fail(&MI, Twine("pto.") + Op.Mnemonic +
                          " has no PTO text the assembler accepts yet; the "
                          "kernel can be planned (-stop-after="
                          "ascendpto-buffer-coloring) but not emitted");
-
-  if (Op.Form == PrintForm::TensorView) {
-    Register D = MI.getOperand(0).getReg();
-    int64_t Code = MI.getOperand(1).getImm();
-    if (Code < 0 || Code >= int64_t(NumDTypes))
-      return fail(&MI, "malformed element type code on a tensor view");
-    ViewElemTypes[D] = DType(Code);
-    std::string Ptr = scalarUse(MI.getOperand(2).getReg(), MI);
-    std::string D0 = scalarUse(MI.getOperand(3).getReg(), MI),
-                D1 = scalarUse(MI.getOperand(4).getReg(), MI),
-                S0 = scalarUse(MI.getOperand(5).getReg(), MI),
-                S1 = scalarUse(MI.getOperand(6).getReg(), MI);
-    defineScalar(D);
-    std::string VT = viewType(D);
-    PTOOp V;
-    V.Name = Mn;
-    V.Results = {nameOf(D)};
-    V.ResultTypes = {VT};
-    V.Operands = {{Ptr, (Twine("!pto.ptr<") + getDTypeInfo(DType(Code)).Name +
-                         ">")
-                            .str()},
-                  {D0, "index"},
-                  {D1, "index"},
-                  {S0, "index"},
-                  {S1, "index"}};
-    V.Attributes = "layout = #pto.layout<nd>";
-    V.Custom = nameOf(D) + " = " + Mn + " " + Ptr + ", shape = [" + D0 +
-               ", " + D1 + "], strides = [" + S0 + ", " + S1 +
-               "] {layout = #pto.layout<nd>} : " + VT;
-    Ops.push_back(std::move(V));
-    return true;
+  case PrintForm::TensorView:
+    return emitTensorView(MI, Op, Ops);
+  default:
+    break;
   }
+  OpParts P;
+  if (!readResults(MI, Op, P) || !readOperands(MI, Op, P, Ops))
+    return false;
+  switch (Op.Form) {
+  case PrintForm::Alloc:
+    return emitFreshTile(MI, P, Ops);
+  case PrintForm::View:
+    // A new handle on the source's bytes (the planner put the result at the
+    // source's address plus the view offset), with its run-time valid shape.
+    if (!viewOfContiguous(MI, Op))
+      return false;
+    emitAlloc(P.Results.front(), P.ResTys.front(),
+              nameOf(P.Results.front()), MI, Ops);
+    return true;
+  case PrintForm::Reshape:
+  case PrintForm::Subset:
+    return emitViewOp(MI, Op, P, Ops);
+  default:
+    return emitDPS(MI, Op, P, Ops);
+  }
+}
 
-  // The result tiles.
-  SmallVector<Register, 2> Results;
-  SmallVector<TileType, 2> ResTys;
+bool FunctionEmitter::viewOfContiguous(const MachineInstr &MI,
+                                       const TileOpInfo &Op) {
+  // An alloc_tile at the window's address reads its rows one after the
+  // other; a window narrower than its source has them a source row apart.
+  Register Src = MI.getOperand(getOperands(Op)[0].MIOperand).getReg();
+  const MachineInstr *Def = MRI.getVRegDef(Src);
+  const TileOpInfo *DefOp = Def ? getTileOpInfo(Def->getOpcode()) : nullptr;
+  if (!DefOp || DefOp->Form != PrintForm::Subset)
+    return true;
+  Register Whole = Def->getOperand(getOperands(*DefOp)[0].MIOperand).getReg();
+  auto W = TileTypes.find(Src), S = TileTypes.find(Whole);
+  if (W == TileTypes.end() || S == TileTypes.end())
+    return true;
+  bool ColMajor = S->second.getBLayoutName() == "col_major";
+  bool Strided = ColMajor ? W->second.Cols > 1 && W->second.Rows < S->second.Rows
+                          : W->second.Rows > 1 && W->second.Cols < S->second.Cols;
+  if (!Strided)
+    return true;
+  return fail(&MI, Twine(Op.IRName) + " of " + nameOf(Src) + ", a [" +
+                       Twine(W->second.Rows) + ", " + Twine(W->second.Cols) +
+                       "] window of " + nameOf(Whole) + " (" +
+                       S->second.describe() +
+                       "): PTO takes the view as a new alloc_tile at the "
+                       "window's address, which would read rows that lie a "
+                       "source row apart as if they were contiguous (copy "
+                       "the window first, pto.tmov)");
+}
+
+bool FunctionEmitter::emitTensorView(const MachineInstr &MI,
+                                     const TileOpInfo &Op,
+                                     std::vector<PTOOp> &Ops) {
+  std::string Mn = (Twine("pto.") + Op.Mnemonic).str();
+  Register D = MI.getOperand(0).getReg();
+  int64_t Code = MI.getOperand(1).getImm();
+  if (Code < 0 || Code >= int64_t(NumDTypes))
+    return fail(&MI, "malformed element type code on a tensor view");
+  ViewElemTypes[D] = DType(Code);
+  std::string Ptr = scalarUse(MI.getOperand(2).getReg(), MI);
+  std::string D0 = scalarUse(MI.getOperand(3).getReg(), MI),
+              D1 = scalarUse(MI.getOperand(4).getReg(), MI),
+              S0 = scalarUse(MI.getOperand(5).getReg(), MI),
+              S1 = scalarUse(MI.getOperand(6).getReg(), MI);
+  defineScalar(D);
+  std::string VT = viewType(D);
+  PTOOp V;
+  V.Name = Mn;
+  V.Results = {nameOf(D)};
+  V.ResultTypes = {VT};
+  V.Operands = {
+      {Ptr, (Twine("!pto.ptr<") + getDTypeInfo(DType(Code)).Name + ">").str()},
+      {D0, "index"},
+      {D1, "index"},
+      {S0, "index"},
+      {S1, "index"}};
+  V.Attributes = "layout = #pto.layout<nd>";
+  V.Custom = nameOf(D) + " = " + Mn + " " + Ptr + ", shape = [" + D0 + ", " +
+             D1 + "], strides = [" + S0 + ", " + S1 +
+             "] {layout = #pto.layout<nd>} : " + VT;
+  Ops.push_back(std::move(V));
+  return true;
+}
+
+bool FunctionEmitter::readResults(const MachineInstr &MI, const TileOpInfo &Op,
+                                  OpParts &P) {
   for (unsigned K = 0; K < Op.NumResults; ++K) {
     Register Res = MI.getOperand(K).getReg();
     TileType Ty;
@@ -908,247 +1010,264 @@ bool FunctionEmitter::emitTileOp(const MachineInstr &MI, const TileOpInfo &Op,
     if (!S || !TileType::fromMachineInstr(MI, *S, Ty, &Why, K))
       return fail(&MI, "malformed tile type: " + Why);
     TileTypes[Res] = Ty;
-    Results.push_back(Res);
-    ResTys.push_back(Ty);
+    P.Results.push_back(Res);
+    P.ResTys.push_back(Ty);
   }
+  return true;
+}
 
-  // Operands, in IR order (a variadic operand's registers in place).
-  SmallVector<PTOValue, 6> Ins;
-  SmallVector<std::string, 2> AttrList;
-  std::optional<PTOValue> ViewOperand;
-  SmallVector<std::string, 2> Offsets;
-  std::optional<PTOValue> ReusedInput;
-  std::optional<Handle> ReusedHandle;
-  SmallVector<Handle, 4> TileIns;
-  SmallVector<Register, 2> OffsetRegs;
-  for (auto [I, O] : enumerate(Opnds)) {
+bool FunctionEmitter::readOperands(const MachineInstr &MI,
+                                   const TileOpInfo &Op, OpParts &P,
+                                   std::vector<PTOOp> &Ops) {
+  // Operands in IR order, a variadic operand's registers in place; one
+  // small reader per role.
+  for (auto [I, O] : enumerate(getOperands(Op))) {
     if (O.MIOperand < 0)
       continue;
     unsigned End = O.Variadic ? MI.getNumOperands() : O.MIOperand + 1;
     for (unsigned K = O.MIOperand; K < End; ++K) {
       const MachineOperand &MO = MI.getOperand(K);
+      bool Ok = true;
       switch (O.Role) {
-      case OperandRole::Attr: {
-        const OpAttrInfo &A = getOpAttrs()[O.AttrIndex];
-        int64_t V = MO.getImm();
-        if (V < 0)
-          break;
-        if (V >= int64_t(A.NumValues))
-          return fail(&MI, "malformed attribute value " + Twine(V));
-        AttrList.push_back((Twine(A.Key) + " = " + A.Prefix +
-                            getAttrValues(A)[V] + A.Suffix)
-                               .str());
+      case OperandRole::Attr:
+        Ok = readAttr(MI, O, MO, P);
         break;
-      }
       case OperandRole::Buffer:
         break;
       case OperandRole::View:
-        ViewOperand =
-            PTOValue{scalarUse(MO.getReg(), MI), viewType(MO.getReg())};
+        P.View = PTOValue{scalarUse(MO.getReg(), MI), viewType(MO.getReg())};
         break;
       case OperandRole::Offset:
-        Offsets.push_back(scalarUse(MO.getReg(), MI));
-        OffsetRegs.push_back(MO.getReg());
+        P.Offsets.push_back(scalarUse(MO.getReg(), MI));
+        P.OffsetRegs.push_back(MO.getReg());
         if (Op.Form == PrintForm::DPS)
-          Ins.push_back({Offsets.back(), "index"});
+          P.Ins.push_back({P.Offsets.back(), "index"});
         break;
       case OperandRole::Scalar:
-        Ins.push_back({scalarUse(MO.getReg(), MI), scalarType(MO.getReg())});
+        P.Ins.push_back(
+            {scalarUse(MO.getReg(), MI), scalarType(MO.getReg())});
         break;
       case OperandRole::Ptr:
-        Ins.push_back({scalarUse(MO.getReg(), MI), "!pto.ptr<f32>"});
+        P.Ins.push_back({scalarUse(MO.getReg(), MI), "!pto.ptr<f32>"});
         break;
-      default: {
-        auto It = TileTypes.find(MO.getReg());
-        if (It == TileTypes.end())
-          return fail(&MI, "operand " + nameOf(MO.getReg()) +
-                               " is not a tile defined before its use");
-        Handle H = viewForLayout(tileUse(MO.getReg(), MI, Ops), Op, int(I),
-                                 Ops);
-        TileIns.push_back(H);
-        PTOValue V = H.value();
-        if (int(I) == Op.OutputReusesInput) {
-          ReusedInput = V;
-          ReusedHandle = H;
-          // An in-place op may print its reused input only as the output.
-          if (!Op.ReusedInputInIns)
-            break;
-        }
-        Ins.push_back(V);
+      default:
+        Ok = readTileOperand(MI, Op, int(I), MO.getReg(), P, Ops);
         break;
       }
-      }
+      if (!Ok)
+        return false;
     }
   }
   for (const char *A : getFixedAttrs(Op))
-    AttrList.push_back(A);
-  std::string Attrs = join(AttrList, ", ");
+    P.Attrs.push_back(A);
+  return true;
+}
 
-  switch (Op.Form) {
-  case PrintForm::Alloc: {
-    // A fresh tile nothing reads or writes needs no handle: no alloc_tile
-    // is printed for a buffer nobody uses.
-    Register Res = Results.front();
-    bool Used = llvm::any_of(MRI.use_nodbg_instructions(Res),
-                             [](const MachineInstr &U) {
-                               return U.getOpcode() != AscendPTO::BIND;
-                             });
-    if (Used)
-      emitAlloc(Res, ResTys.front(), nameOf(Res), MI, Ops);
-    return true;
-  }
-  case PrintForm::View:
-    // A new handle on the source's bytes (the planner put the result at the
-    // source's address plus the view offset), with its run-time valid shape.
-    emitAlloc(Results.front(), ResTys.front(), nameOf(Results.front()), MI,
-              Ops);
-    return true;
-  case PrintForm::Reshape:
-  case PrintForm::Subset: {
-    // `%r = pto.treshape %src : T -> T2`,
-    // `%r = pto.subset %src[%i, %j] sizes [R, C] : T`.
-    if (Ins.empty() || Results.size() != 1)
-      return fail(&MI, "internal error: malformed " + Mn);
-    const PTOValue &Src = Ins.front();
-    TileType ResTy = withColumnLayout(Results[0], ResTys[0]);
-    if (Op.Form == PrintForm::Reshape && readBySubset(Results[0]))
-      return emitBoundReshape(MI, Op, Results[0], ResTy, Ops);
-    if (Op.Form == PrintForm::Subset) {
-      // The assembler infers the window's type from the source's and the
-      // offsets (section R); every use prints that type.
-      if (OffsetRegs.size() != 2 || TileIns.empty())
-        return fail(&MI, Mn + " needs a row and a col offset");
-      std::optional<int64_t> Lit[2];
-      for (unsigned D = 0; D < 2; ++D) {
-        const MachineInstr *Def = MRI.getVRegDef(OffsetRegs[D]);
-        if (Def && Def->getOpcode() == AscendPTO::CONST_INT)
-          Lit[D] = Def->getOperand(1).getImm();
-        else if (foldsToConstant(OffsetRegs[D]))
-          return fail(&MI, Mn + " of " + Src.Name + ": its " +
-                               (D ? "col" : "row") + " offset " +
-                               Offsets[D] +
-                               " is computed from constants only; the PTO "
-                               "assembler folds it and then rejects the "
-                               "window (write the offset as a constant)");
-      }
-      ResTy = inferSubsetType(TileIns.front().Ty, Lit[0], Lit[1],
-                              ResTys[0].Rows, ResTys[0].Cols);
-    }
-    std::string R = nameOf(Results[0]), RT = ResTy.str();
-    std::string Sizes = std::to_string(ResTys[0].Rows) + ", " +
-                        std::to_string(ResTys[0].Cols);
-    PTOOp P;
-    P.Name = Mn;
-    P.Results = {R};
-    P.ResultTypes = {RT};
-    P.Operands = {Src};
-    if (Op.Form == PrintForm::Reshape) {
-      P.Custom = R + " = " + Mn + " " + Src.Name + " : " + Src.Type + " -> " +
-                 RT;
-    } else {
-      if (Offsets.size() != 2)
-        return fail(&MI, Mn + " needs a row and a col offset");
-      P.Operands.push_back({Offsets[0], "index"});
-      P.Operands.push_back({Offsets[1], "index"});
-      P.Properties = "sizes = [" + Sizes + "]";
-      P.Custom = R + " = " + Mn + " " + Src.Name + "[" + Offsets[0] + ", " +
-                 Offsets[1] + "] sizes [" + Sizes + "] : " + Src.Type;
-    }
-    Scopes.back().Tiles[Results[0]] = {R, ResTy};
-    Ops.push_back(std::move(P));
-    return true;
-  }
-  default:
-    break;
-  }
+bool FunctionEmitter::readAttr(const MachineInstr &MI,
+                               const TileOperandInfo &O,
+                               const MachineOperand &MO, OpParts &P) {
+  const OpAttrInfo &A = getOpAttrs()[O.AttrIndex];
+  int64_t V = MO.getImm();
+  if (V < 0)
+    return true; // Not given and no default.
+  if (V >= int64_t(A.NumValues))
+    return fail(&MI, "malformed attribute value " + Twine(V));
+  P.Attrs.push_back(
+      (Twine(A.Key) + " = " + A.Prefix + getAttrValues(A)[V] + A.Suffix)
+          .str());
+  return true;
+}
 
-  if (Op.UsesMovePairs && Op.NumResults == 1) {
-    // A move whose source and destination are the same bytes is not a move
-    // (and TMOV may not run in place): print none, and let the destination
-    // be a handle on the source.
-    Register Res = Results.front();
-    Register Src = MI.getOperand(Opnds[Op.PairOperand].MIOperand).getReg();
-    auto SrcTy = TileTypes.find(Src);
-    if (SrcTy != TileTypes.end() && SrcTy->second.Space == ResTys[0].Space &&
-        MFI.getTileOffset(Src) == MFI.getTileOffset(Res) &&
-        !DynamicSlots.count(Src) && !DynamicSlots.count(Res)) {
-      emitAlloc(Res, ResTys[0], nameOf(Res), MI, Ops);
+bool FunctionEmitter::readTileOperand(const MachineInstr &MI,
+                                      const TileOpInfo &Op, int Operand,
+                                      Register R, OpParts &P,
+                                      std::vector<PTOOp> &Ops) {
+  if (!TileTypes.count(R))
+    return fail(&MI, "operand " + nameOf(R) +
+                         " is not a tile defined before its use");
+  Handle H = viewForLayout(tileUse(R, MI, Ops), Op, Operand, Ops);
+  P.Tiles.push_back(H);
+  if (Operand == Op.OutputReusesInput) {
+    P.Reused = H;
+    // An in-place op may print its reused input only as the output.
+    if (!Op.ReusedInputInIns)
       return true;
-    }
   }
+  P.Ins.push_back(H.value());
+  return true;
+}
 
-  // tload / tprefetch / tstore go through a partition view of the window.
-  std::optional<PTOValue> Partition;
-  if (Op.Form == PrintForm::Load || Op.Form == PrintForm::Store) {
-    if (!ViewOperand || Offsets.size() != 2)
-      return fail(&MI, Mn + " needs a tensor view and two offsets");
-    const TileType &T = Op.Form == PrintForm::Load
-                            ? ResTys.front()
-                            : TileTypes[MI.getOperand(Opnds[0].MIOperand)
-                                            .getReg()];
-    int64_t R = T.ValidRows == TileType::Dynamic ? T.Rows : T.ValidRows;
-    int64_t C = T.ValidCols == TileType::Dynamic ? T.Cols : T.ValidCols;
-    Register ViewReg = MI.getOperand(Opnds[Op.Form == PrintForm::Load ? 0 : 1]
-                                         .MIOperand)
-                           .getReg();
-    std::string Elem = getDTypeInfo(ViewElemTypes.lookup(ViewReg)).Name;
-    std::string PT = "!pto.partition_tensor_view<" + std::to_string(R) + "x" +
-                     std::to_string(C) + "x" + Elem + ">";
-    std::string PName = freshName("pv");
-    std::string SR = indexConst(R), SC = indexConst(C);
-    PTOOp PV;
-    PV.Name = "pto.partition_view";
-    PV.Results = {PName};
-    PV.ResultTypes = {PT};
-    PV.Operands = {*ViewOperand,       {Offsets[0], "index"},
-                   {Offsets[1], "index"}, {SR, "index"},
-                   {SC, "index"}};
-    PV.Properties = "operandSegmentSizes = array<i32: 1, 2, 2>";
-    PV.Custom = PName + " = pto.partition_view " + ViewOperand->Name +
-                ", offsets = [" + Offsets[0] + ", " + Offsets[1] +
-                "], sizes = [" + SR + ", " + SC + "] : " + ViewOperand->Type +
-                " -> " + PT;
-    Ops.push_back(std::move(PV));
-    Partition = PTOValue{PName, PT};
+bool FunctionEmitter::emitFreshTile(const MachineInstr &MI, OpParts &P,
+                                    std::vector<PTOOp> &Ops) {
+  // A fresh tile nothing reads or writes needs no handle: no alloc_tile is
+  // printed for a buffer nobody uses.
+  Register Res = P.Results.front();
+  bool Used = llvm::any_of(MRI.use_nodbg_instructions(Res),
+                           [](const MachineInstr &U) {
+                             return U.getOpcode() != AscendPTO::BIND;
+                           });
+  if (Used)
+    emitAlloc(Res, P.ResTys.front(), nameOf(Res), MI, Ops);
+  return true;
+}
+
+bool FunctionEmitter::subsetType(const MachineInstr &MI, const OpParts &P,
+                                 TileType &Ty) {
+  // The assembler infers the window's type from the source's and the
+  // offsets (section R); every use prints that type.
+  if (P.OffsetRegs.size() != 2 || P.Tiles.empty())
+    return fail(&MI, "pto.subset needs a row and a col offset");
+  std::optional<int64_t> Lit[2];
+  for (unsigned D = 0; D < 2; ++D) {
+    const MachineInstr *Def = MRI.getVRegDef(P.OffsetRegs[D]);
+    if (Def && Def->getOpcode() == AscendPTO::CONST_INT)
+      Lit[D] = Def->getOperand(1).getImm();
+    else if (foldsToConstant(P.OffsetRegs[D]))
+      return fail(&MI, "pto.subset of " + P.Tiles.front().Name + ": its " +
+                           (D ? "col" : "row") + " offset " + P.Offsets[D] +
+                           " is computed from constants only; the PTO "
+                           "assembler folds it and then rejects the window "
+                           "(write the offset as a constant)");
   }
+  Ty = inferSubsetType(P.Tiles.front().Ty, Lit[0], Lit[1], P.ResTys[0].Rows,
+                       P.ResTys[0].Cols);
+  return true;
+}
 
-  // The results' handles. An in-place result of its input's type is the
-  // input's handle (printed the same in ins and outs); another type gets
-  // its own handle on the same bytes.
-  SmallVector<PTOValue, 2> ResVals;
-  for (auto [K, R] : enumerate(Results)) {
-    if (int(K) == 0 && ReusedInput) {
+bool FunctionEmitter::emitViewOp(const MachineInstr &MI, const TileOpInfo &Op,
+                                 OpParts &P, std::vector<PTOOp> &Ops) {
+  // `%r = pto.treshape %src : T -> T2`,
+  // `%r = pto.subset %src[%i, %j] sizes [R, C] : T`.
+  std::string Mn = (Twine("pto.") + Op.Mnemonic).str();
+  if (P.Ins.empty() || P.Results.size() != 1)
+    return fail(&MI, "internal error: malformed " + Mn);
+  const PTOValue &Src = P.Ins.front();
+  Register Res = P.Results[0];
+  TileType ResTy = withColumnLayout(Res, P.ResTys[0]);
+  bool Subset = Op.Form == PrintForm::Subset;
+  if (!Subset && readBySubset(Res))
+    return emitBoundReshape(MI, Op, Res, ResTy, Ops);
+  if (Subset && !subsetType(MI, P, ResTy))
+    return false;
+  std::string R = nameOf(Res), RT = ResTy.str();
+  PTOOp V;
+  V.Name = Mn;
+  V.Results = {R};
+  V.ResultTypes = {RT};
+  V.Operands = {Src};
+  if (Subset) {
+    std::string Sizes = std::to_string(P.ResTys[0].Rows) + ", " +
+                        std::to_string(P.ResTys[0].Cols);
+    V.Operands.push_back({P.Offsets[0], "index"});
+    V.Operands.push_back({P.Offsets[1], "index"});
+    V.Properties = "sizes = [" + Sizes + "]";
+    V.Custom = R + " = " + Mn + " " + Src.Name + "[" + P.Offsets[0] + ", " +
+               P.Offsets[1] + "] sizes [" + Sizes + "] : " + Src.Type;
+  } else {
+    V.Custom = R + " = " + Mn + " " + Src.Name + " : " + Src.Type + " -> " +
+               RT;
+  }
+  Scopes.back().Tiles[Res] = {R, ResTy};
+  Ops.push_back(std::move(V));
+  return true;
+}
+
+bool FunctionEmitter::elideSameBytesMove(const MachineInstr &MI,
+                                         const TileOpInfo &Op, OpParts &P,
+                                         std::vector<PTOOp> &Ops) {
+  // A move whose source and destination are the same bytes is not a move
+  // (and TMOV may not run in place): print none, and let the destination
+  // be a handle on the source.
+  if (!Op.UsesMovePairs || Op.NumResults != 1)
+    return false;
+  Register Res = P.Results.front();
+  Register Src =
+      MI.getOperand(getOperands(Op)[Op.PairOperand].MIOperand).getReg();
+  auto SrcTy = TileTypes.find(Src);
+  if (SrcTy == TileTypes.end() || SrcTy->second.Space != P.ResTys[0].Space ||
+      MFI.getTileOffset(Src) != MFI.getTileOffset(Res) ||
+      DynamicSlots.count(Src) || DynamicSlots.count(Res))
+    return false;
+  emitAlloc(Res, P.ResTys[0], nameOf(Res), MI, Ops);
+  return true;
+}
+
+std::optional<PTOValue>
+FunctionEmitter::emitPartitionView(const MachineInstr &MI,
+                                   const TileOpInfo &Op, const OpParts &P,
+                                   std::vector<PTOOp> &Ops) {
+  // tload / tprefetch / tstore go through a partition view of the window,
+  // the tile's valid shape (its shape when that is dynamic).
+  ArrayRef<TileOperandInfo> Opnds = getOperands(Op);
+  bool Load = Op.Form == PrintForm::Load;
+  if (!P.View || P.Offsets.size() != 2) {
+    fail(&MI, Twine("pto.") + Op.Mnemonic +
+                  " needs a tensor view and two offsets");
+    return std::nullopt;
+  }
+  const TileType &T =
+      Load ? P.ResTys.front()
+           : TileTypes[MI.getOperand(Opnds[0].MIOperand).getReg()];
+  int64_t R = T.ValidRows == TileType::Dynamic ? T.Rows : T.ValidRows;
+  int64_t C = T.ValidCols == TileType::Dynamic ? T.Cols : T.ValidCols;
+  Register ViewReg = MI.getOperand(Opnds[Load ? 0 : 1].MIOperand).getReg();
+  std::string Elem = getDTypeInfo(ViewElemTypes.lookup(ViewReg)).Name;
+  std::string PT = "!pto.partition_tensor_view<" + std::to_string(R) + "x" +
+                   std::to_string(C) + "x" + Elem + ">";
+  std::string PName = freshName("pv");
+  std::string SR = indexConst(R), SC = indexConst(C);
+  PTOOp PV;
+  PV.Name = "pto.partition_view";
+  PV.Results = {PName};
+  PV.ResultTypes = {PT};
+  PV.Operands = {*P.View,
+                 {P.Offsets[0], "index"},
+                 {P.Offsets[1], "index"},
+                 {SR, "index"},
+                 {SC, "index"}};
+  PV.Properties = "operandSegmentSizes = array<i32: 1, 2, 2>";
+  PV.Custom = PName + " = pto.partition_view " + P.View->Name +
+              ", offsets = [" + P.Offsets[0] + ", " + P.Offsets[1] +
+              "], sizes = [" + SR + ", " + SC + "] : " + P.View->Type +
+              " -> " + PT;
+  Ops.push_back(std::move(PV));
+  return PTOValue{PName, PT};
+}
+
+bool FunctionEmitter::resultHandles(const MachineInstr &MI,
+                                    const TileOpInfo &Op, const OpParts &P,
+                                    std::vector<PTOOp> &Ops,
+                                    SmallVectorImpl<PTOValue> &ResVals) {
+  // An in-place result of its input's type is the input's handle (printed
+  // the same in ins and outs); another type gets its own handle on the
+  // same bytes.
+  for (auto [K, R] : enumerate(P.Results)) {
+    if (K == 0 && P.Reused) {
       Register In =
-          MI.getOperand(Opnds[Op.OutputReusesInput].MIOperand).getReg();
+          MI.getOperand(getOperands(Op)[Op.OutputReusesInput].MIOperand)
+              .getReg();
       if (MFI.getTileOffset(In) != MFI.getTileOffset(R))
         return fail(&MI, "internal error: in-place result " + nameOf(R) +
                              " is not at the address of " + nameOf(In));
-      if (TileTypes[In].Space == ResTys[K].Space &&
-          TileTypes[In].sameShapeAndType(ResTys[K])) {
-        Scopes.back().Tiles[R] = *ReusedHandle;
-        ResVals.push_back(*ReusedInput);
+      if (TileTypes[In].Space == P.ResTys[K].Space &&
+          TileTypes[In].sameShapeAndType(P.ResTys[K])) {
+        Scopes.back().Tiles[R] = *P.Reused;
+        ResVals.push_back(P.Reused->value());
         continue;
       }
     }
-    emitAlloc(R, ResTys[K], nameOf(R), MI, Ops);
+    emitAlloc(R, P.ResTys[K], nameOf(R), MI, Ops);
     ResVals.push_back(Scopes.back().Tiles[R].value());
   }
+  return true;
+}
 
-  // ins(...) outs(...).
-  SmallVector<PTOValue, 6> In, Out;
-  if (Op.Form == PrintForm::Load)
-    In.push_back(*Partition);
-  else
-    In.append(Ins.begin(), Ins.end());
-  if (Op.Form == PrintForm::Store)
-    Out.push_back(*Partition);
-  Out.append(ResVals.begin(), ResVals.end());
-  for (const char *T : getExtraOuts(Op))
-    Out.push_back({constant(T, "dense<0>", "cst_" + std::string(Op.Mnemonic)),
-                   T});
-
+/// `pto.<m> ins(<in> [attrs] : <types>) outs(<out> : <types>) [attrs]`.
+static std::string dpsText(StringRef Mn, const TileOpInfo &Op,
+                           ArrayRef<PTOValue> In, ArrayRef<PTOValue> Out,
+                           const std::string &Attrs) {
   std::string AttrDict = Attrs.empty() ? "" : "{" + Attrs + "}";
-  std::string S = Mn + " ins(";
+  std::string S = Mn.str() + " ins(";
   {
     ListSeparator LS(", ");
     for (const PTOValue &V : In)
@@ -1177,6 +1296,37 @@ bool FunctionEmitter::emitTileOp(const MachineInstr &MI, const TileOpInfo &Op,
   S += ")";
   if (!AttrDict.empty() && Op.AttrPlace == AttrPlacement::AfterOuts)
     S += " " + AttrDict;
+  return S;
+}
+
+bool FunctionEmitter::emitDPS(const MachineInstr &MI, const TileOpInfo &Op,
+                              OpParts &P, std::vector<PTOOp> &Ops) {
+  if (elideSameBytesMove(MI, Op, P, Ops))
+    return true;
+  std::string Mn = (Twine("pto.") + Op.Mnemonic).str();
+  std::optional<PTOValue> Partition;
+  if (Op.Form == PrintForm::Load || Op.Form == PrintForm::Store) {
+    Partition = emitPartitionView(MI, Op, P, Ops);
+    if (!Partition)
+      return false;
+  }
+  SmallVector<PTOValue, 2> ResVals;
+  if (!resultHandles(MI, Op, P, Ops, ResVals))
+    return false;
+  const SmallVector<Register, 2> &Results = P.Results;
+
+  SmallVector<PTOValue, 6> In, Out;
+  if (Op.Form == PrintForm::Load)
+    In.push_back(*Partition);
+  else
+    In.append(P.Ins.begin(), P.Ins.end());
+  if (Op.Form == PrintForm::Store)
+    Out.push_back(*Partition);
+  Out.append(ResVals.begin(), ResVals.end());
+  for (const char *T : getExtraOuts(Op))
+    Out.push_back({constant(T, "dense<0>", "cst_" + std::string(Op.Mnemonic)),
+                   T});
+  std::string Attrs = join(P.Attrs, ", ");
 
   if (llvm::any_of(Results,
                    [&](Register R) { return NeedsBarrier.count(R); })) {
@@ -1187,13 +1337,13 @@ bool FunctionEmitter::emitTileOp(const MachineInstr &MI, const TileOpInfo &Op,
     Ops.push_back(std::move(B));
   }
 
-  PTOOp P;
-  P.Name = Mn;
-  P.Operands.append(In.begin(), In.end());
-  P.Operands.append(Out.begin(), Out.end());
-  P.Attributes = Attrs;
-  P.Custom = S;
-  Ops.push_back(std::move(P));
+  PTOOp D;
+  D.Name = Mn;
+  D.Operands.append(In.begin(), In.end());
+  D.Operands.append(Out.begin(), Out.end());
+  D.Attributes = Attrs;
+  D.Custom = dpsText(Mn, Op, In, Out, Attrs);
+  Ops.push_back(std::move(D));
   return true;
 }
 

@@ -211,6 +211,7 @@ declare void @pto.tstore(ptr addrspace(1), ptr, i64, i64)
 ; ERR: error: in function @merge_extents: tile %m (vec f32 [16, 64] valid [?, ?]) has run-time valid rows that are not one known value here
 ; ERR: error: in function @extent_in_loop: tile %x_0 (vec f32 [16, 64] valid [?, ?]) has run-time valid rows %r, computed inside a loop or an if and used outside it
 ; ERR: error: in function @folded_offset: pto.subset of %a: its row offset %o is computed from constants only
+; ERR: error: in function @validshape_of_strided_window: pto.set_validshape of %w, a [4, 32] window of %a (vec f32 [16, 64]): PTO takes the view as a new alloc_tile at the window's address, which would read rows that lie a source row apart
 ; ERR: error: in function @subset_of_reshaped_window: pto.subset of %r, a pto.treshape of the window %w: the PTO assembler cannot lower a subset of a treshape result
 
 ; Two if arms give the merged tile different run-time extents.
@@ -261,6 +262,15 @@ declare ptr addrspace(1) @pto.alloc_tile.f32(i64, i64)
 declare ptr addrspace(1) @pto.set_validshape(ptr addrspace(1), i64, i64)
 declare ptr addrspace(1) @pto.subset(ptr addrspace(1), i64, i64, i64, i64)
 declare ptr addrspace(1) @pto.texp(ptr addrspace(1))
+
+; A view printed as an alloc_tile of a window narrower than its source.
+define void @validshape_of_strided_window(i64 %n) {
+  %a = call ptr addrspace(1) @pto.alloc_tile.f32(i64 16, i64 64)
+  %w = call ptr addrspace(1) @pto.subset(ptr addrspace(1) %a, i64 4, i64 32, i64 4, i64 32)
+  %v = call ptr addrspace(1) @pto.set_validshape(ptr addrspace(1) %w, i64 %n, i64 32)
+  %e = call ptr addrspace(1) @pto.texp(ptr addrspace(1) %v)
+  ret void
+}
 
 ; A subset of a treshape of a window: the reshaped bytes have no address.
 define void @subset_of_reshaped_window() {
