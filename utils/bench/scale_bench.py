@@ -1,0 +1,168 @@
+#!/usr/bin/env python3
+# ===- scale_bench.py - The planner at 10^5-10^6 buffers and in llc -------===#
+#
+# Part of the AscendPTO project, under the Apache License v2.0 with LLVM
+# Exceptions. See LICENSE for license information.
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+#
+# ===----------------------------------------------------------------------===#
+"""The scale benchmark of issue 15: measured figures, printed (no asserts).
+
+Usage: scale_bench.py [--pto-plan build/bin/pto-plan] [--sizes 100000,1000000]
+                      [--budget-ms N] [--llc llc-22]
+                      [--plugin build/lib/libAscendPTO.so]
+                      [--tiles 100,1000,10000] [--skip-llc] [--keep DIR]
+
+1. pto-plan on random problems of each size (gen_random.py: about 100
+   buffers live at once, 1 to 64 KiB): peak, lower bound, peak/lb, the
+   solve's time_ms, the process's wall time and maximum resident memory.
+   The budget defaults to the issue's targets: 2000 ms up to 10^5 buffers,
+   30000 ms above.
+2. llc on the "mixed" kernels of llc_scaling.py at each tile count under
+   every planner (auto, pypto, dsa): exit status, peak, bound, the buffer
+   coloring pass's time per tile, and the largest over the smallest time
+   per tile across the sizes (flat is 1).
+Deterministic inputs; the times are measurements of this machine.
+"""
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, HERE)
+
+import gen_random  # noqa: E402
+import llc_scaling  # noqa: E402
+
+
+def run_measured(cmd):
+    """Runs cmd; returns (exit status, stdout, stderr, wall ms, max RSS KiB)."""
+    start = time.perf_counter()
+    p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                         text=True)
+    out, err = p.communicate()
+    wall = (time.perf_counter() - start) * 1000
+    # The child has been reaped by communicate(); its usage is in
+    # RUSAGE_CHILDREN, whose maximum is over all children so far.
+    import resource
+    rss = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    return p.returncode, out, err, wall, rss
+
+
+def bench_pto_plan(args, tmp):
+    print(f"{'buffers':>8} {'peak':>10} {'lb':>10} {'peak/lb':>8} "
+          f"{'status':>9} {'time_ms':>9} {'wall_ms':>9} {'max_rss_MiB':>11}")
+    for n in args.sizes:
+        path = os.path.join(tmp, f"random-{n}.csv")
+        gen_random.write(n, 1, path)
+        budget = args.budget_ms or (2000 if n <= 100000 else 30000)
+        # A fresh interpreter per run keeps RUSAGE_CHILDREN's maximum to
+        # this run alone.
+        probe = [sys.executable, "-c",
+                 "import resource, subprocess, sys, time; "
+                 "t = time.perf_counter(); "
+                 "r = subprocess.run(sys.argv[1:], capture_output=True, "
+                 "text=True); "
+                 "w = (time.perf_counter() - t) * 1000; "
+                 "m = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss; "
+                 "print(r.returncode, w, m); print(r.stdout, end='')",
+                 args.pto_plan, path, "--budget-ms", str(budget)]
+        code, out, err, _, _ = run_measured(probe)
+        lines = out.splitlines()
+        status, wall, rss = lines[0].split() if lines else ("?", "0", "0")
+        m = re.search(r"peak=(\d+) lb=(\d+) status=(\w+) time_ms=([0-9.]+)",
+                      out)
+        if code != 0 or not m or status not in ("0", "2"):
+            print(f"{n:>8} pto-plan failed (exit {status}): {err.strip()}")
+            continue
+        peak, lb = int(m.group(1)), int(m.group(2))
+        print(f"{n:>8} {peak:>10} {lb:>10} {peak / lb:>8.4f} "
+              f"{m.group(3):>9} {float(m.group(4)):>9.1f} "
+              f"{float(wall):>9.1f} {int(rss) / 1024:>11.1f}", flush=True)
+        if not args.keep:
+            os.remove(path)
+
+
+def bench_llc(args, tmp):
+    print()
+    print(f"{'tiles':>6} {'planner':>7} {'exit':>4} {'peak':>7} {'lb':>7} "
+          f"{'coloring_ms':>11} {'us/tile':>8} {'llc_ms':>8}")
+    per_tile = {}
+    for n in args.tiles:
+        text, tiles = llc_scaling.generate_mixed(n)
+        path = os.path.join(tmp, f"mixed-{n}.ll")
+        with open(path, "w") as f:
+            f.write(text)
+        for planner in ("auto", "pypto", "dsa"):
+            cmd = [args.llc, f"-load={args.plugin}", "-mtriple=ascendpto",
+                   "-time-passes", "-ascendpto-plan-report",
+                   f"-ascendpto-memory-planner={planner}", path, "-o",
+                   os.devnull]
+            code, _, err, wall, _ = run_measured(cmd)
+            rep = re.search(r"ascendpto-plan: .* peak=(\d+) lb=(\d+)", err)
+            col = None
+            for line in err.splitlines():
+                if "uffer Coloring" in line or "uffer coloring" in line:
+                    nums = re.findall(r"(\d+\.\d+) \(", line)
+                    if nums:
+                        col = float(nums[-1]) * 1000
+                        break
+            if code != 0 or not rep:
+                print(f"{tiles:>6} {planner:>7} {code:>4} llc failed")
+                continue
+            us = "-" if col is None else f"{col * 1000 / tiles:.1f}"
+            if col is not None:
+                per_tile.setdefault(planner, []).append(col * 1000 / tiles)
+            print(f"{tiles:>6} {planner:>7} {code:>4} {rep.group(1):>7} "
+                  f"{rep.group(2):>7} "
+                  f"{'-' if col is None else f'{col:.1f}':>11} {us:>8} "
+                  f"{wall:>8.1f}", flush=True)
+        if not args.keep:
+            os.remove(path)
+    for planner, v in per_tile.items():
+        print(f"{planner}: coloring time per tile, largest/smallest over "
+              f"{len(v)} sizes: {max(v) / min(v):.2f}")
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--pto-plan", default=os.path.join(ROOT, "build", "bin",
+                                                       "pto-plan"))
+    ap.add_argument("--sizes", default="100000,1000000")
+    ap.add_argument("--budget-ms", type=int)
+    ap.add_argument("--llc", default="llc-22")
+    ap.add_argument("--plugin", default=os.path.join(ROOT, "build", "lib",
+                                                     "libAscendPTO.so"))
+    ap.add_argument("--tiles", default="100,1000,10000")
+    ap.add_argument("--skip-llc", action="store_true")
+    ap.add_argument("--keep", help="keep the inputs in this directory")
+    args = ap.parse_args()
+    try:
+        args.sizes = [int(s) for s in args.sizes.split(",") if s]
+        args.tiles = [int(s) for s in args.tiles.split(",") if s]
+    except ValueError:
+        sys.exit("scale_bench.py: --sizes and --tiles take numbers separated "
+                 "by commas")
+    if any(n < 1 for n in args.sizes + args.tiles):
+        sys.exit("scale_bench.py: sizes must be positive")
+    if not os.path.exists(args.pto_plan):
+        sys.exit(f"scale_bench.py: no pto-plan at {args.pto_plan}")
+    if not args.skip_llc and not os.path.exists(args.plugin):
+        sys.exit(f"scale_bench.py: no plugin at {args.plugin}")
+    tmp = args.keep or tempfile.mkdtemp(prefix="ascendpto-scale-")
+    os.makedirs(tmp, exist_ok=True)
+    bench_pto_plan(args, tmp)
+    if not args.skip_llc:
+        bench_llc(args, tmp)
+    if not args.keep:
+        os.rmdir(tmp)
+
+
+if __name__ == "__main__":
+    main()
