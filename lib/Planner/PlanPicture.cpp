@@ -252,15 +252,15 @@ void Panel::collect() {
       Clique.insert(B);
 
   // The address scale: the larger of peak and bound, with the capacity
-  // when it is near; ticks at a power of two, at most 8 of them.
+  // when it is near, plus 5%; ticks at a power of two, at most 8 of them.
   uint64_t Top = std::max<uint64_t>({Peak, LB, 1});
   if (Cap && *Cap >= Top && *Cap - Top <= Top / 4)
     Top = *Cap;
-  Top += Top / 20;
+  Top += std::max<uint64_t>(1, Top / 20);
   YStep = 1;
   while (YStep < Top / 8 && YStep < (uint64_t(1) << 62))
     YStep *= 2;
-  YTop = (Top + YStep - 1) / YStep * YStep;
+  YTop = Top; // The last tick is the highest multiple of the step below.
   CapOnScale = Cap && *Cap <= YTop;
 }
 
@@ -320,10 +320,17 @@ double Panel::writeHeading(raw_ostream &OS) {
     OS << "<text class=\"note\" x=\"" << LeftMargin << "\" y=\"" << Num{Y}
        << "\">" << escapeXML(Text.str()) << "</text>\n";
   };
-  if (PI.Capacity && !CapOnScale)
+  if (PI.Capacity && !CapOnScale) {
+    // Per mille, printed with one decimal below 10%: "0.9%", "13%".
+    uint64_t Cap = std::max<uint64_t>(1, *PI.Capacity);
+    uint64_t PerMille = Peak >= UINT64_MAX / 1000 ? Peak / (Cap / 1000 + 1)
+                                                  : Peak * 1000 / Cap;
+    std::string Share =
+        PerMille < 100 ? (Twine(PerMille / 10) + "." + Twine(PerMille % 10)).str()
+                       : std::to_string(PerMille / 10);
     Note("capacity " + Twine(*PI.Capacity) + " is off scale (above; the peak " +
-         "uses " + Twine(Peak * 100 / std::max<uint64_t>(1, *PI.Capacity)) +
-         "% of it)");
+         "uses " + Share + "% of it)");
+  }
   if (PI.Capacity && Peak > *PI.Capacity)
     Note("over capacity: the peak exceeds it by " +
          Twine(Peak - *PI.Capacity) + " bytes");
@@ -452,7 +459,7 @@ void Panel::writeTiles(raw_ostream &OS) {
     // The name on the widest rectangle, where it fits and meets no other.
     double X0 = xOf(Widest->Lower), X1 = xOf(Widest->Upper);
     double TW = double(Buf.Name.size()) * SmallCharW;
-    if (X1 - X0 < TW + 4 || Ht < SmallFont + 2)
+    if (X1 - X0 < TW + 4 || Ht < SmallFont + 3)
       continue;
     double CX = (X0 + X1) / 2, CY = Yt + Ht / 2 + SmallFont * 0.35;
     Box L{CX - TW / 2, CY - SmallFont, CX + TW / 2, CY + 2};

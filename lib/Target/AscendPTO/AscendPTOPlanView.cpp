@@ -245,21 +245,23 @@ void DetailReport::printTile(const PlanTile &T, raw_ostream &OS) const {
   // result, a carry), or lifetimes that never meet.
   OS << " shares=";
   ListSeparator LS(",");
-  bool Any = false;
+  const unsigned MaxShown = 8;
+  unsigned Sharers = 0;
   for (const PlanTile &U : V.Tiles) {
     if (U.Buffer == T.Buffer || !bytesOverlap(T.Buffer, U.Buffer))
       continue;
-    OS << LS << P.Buffers[U.Buffer].Name << ":"
-       << (find(U.Buffer) == find(T.Buffer) ? "group" : "lifetime");
-    Any = true;
+    if (Sharers++ < MaxShown)
+      OS << LS << P.Buffers[U.Buffer].Name << ":"
+         << (find(U.Buffer) == find(T.Buffer) ? "group" : "lifetime");
   }
-  if (!Any)
+  if (Sharers > MaxShown)
+    OS << ",and " << Sharers - MaxShown << " more";
+  if (!Sharers)
     OS << "none";
 
   // Who it never shares with although they are never live together: the
   // rule that kept them apart.
   OS << " apart=";
-  const unsigned MaxApart = 8;
   unsigned Shown = 0, More = 0;
   ListSeparator LS2("; ");
   std::map<unsigned, const std::string *> Rules; // By buffer: deterministic.
@@ -269,7 +271,7 @@ void DetailReport::printTile(const PlanTile &T, raw_ostream &OS) const {
       if (!liveTogether(T.Buffer, Other))
         Rules.try_emplace(Other, Rule);
   for (auto [Other, Rule] : Rules) {
-    if (Shown == MaxApart) {
+    if (Shown == MaxShown) {
       ++More;
       continue;
     }
