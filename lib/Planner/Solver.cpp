@@ -228,10 +228,11 @@ void PoolSolver::runExact(Budget B) {
     return Remaining == 0 || (B.Deadline && Clock::now() >= *B.Deadline);
   };
   // One decision search; returns its outcome after bookkeeping.
-  auto Probe = [&](uint64_t Target, uint64_t Allowance) {
+  auto Probe = [&](uint64_t Target, uint64_t Allowance,
+                   std::optional<Clock::time_point> Until = std::nullopt) {
     SearchLimits L;
     L.NodeBudget = std::min(Allowance, Remaining);
-    L.Deadline = B.Deadline;
+    L.Deadline = Until ? Until : B.Deadline;
     uint64_t Before = Search.nodes();
     SearchOutcome Out = Search.decide(Target, L, Bases);
     uint64_t Spent = Search.nodes() - Before;
@@ -272,10 +273,28 @@ void PoolSolver::runExact(Budget B) {
   // target, carries on past targets it gives up on, jumps below each
   // placement it finds, and doubles the allowance for the next sweep. A
   // sweep visits at most 64 targets. The bound itself is probed first, as
-  // most instances can be packed there.
+  // most instances can be packed there; without a capacity it gets half of
+  // the budget, as it would if it were the capacity.
   uint64_t Allowance = std::max<uint64_t>(2000, 12 * M.size());
-  if (Peak > Lo && TopTarget() >= Lo)
-    Probe(Lo, TopTarget() == Lo ? Remaining : Allowance);
+  if (Peak > Lo && TopTarget() >= Lo) {
+    if (TopTarget() == Lo) {
+      Probe(Lo, Remaining);
+    } else if (!M.Capacity) {
+      // No capacity to aim for: the search starts from the lower bound
+      // upwards, with half of what is left (nodes and time), as it would
+      // with the bound as capacity; the sweep below gets the rest. (Most
+      // instances pack at their bound: MiniMalloc's A and K reach it this
+      // way without --capacity.)
+      std::optional<Clock::time_point> Half;
+      if (B.Deadline) {
+        auto Now = Clock::now();
+        Half = Now >= *B.Deadline ? Now : Now + (*B.Deadline - Now) / 2;
+      }
+      Probe(Lo, Remaining == UINT64_MAX ? Remaining : Remaining / 2, Half);
+    } else {
+      Probe(Lo, Allowance);
+    }
+  }
   // A proof by search that the capacity cannot be met does not stop the
   // search: the overflow (the peak) is still minimised. (A bound above the
   // capacity never gets here; see run().)

@@ -590,6 +590,21 @@ TEST(PlannerSolver, MiniMallocInstancesAtTheirOptimum) {
   }
 }
 
+// Without a capacity to aim for, the minimisation starts at the lower bound
+// (with half of the budget) and reaches it as it does with the capacity.
+TEST(PlannerSolver, MiniMallocAtTheBoundWithoutCapacity) {
+  for (char Name : {'A', 'K'}) {
+    Problem P = loadBench(std::string("minimalloc/challenging/") + Name +
+                          ".1048576.csv");
+    ASSERT_EQ(P.Pools.size(), 1u);
+    P.Pools[0].Capacity = std::nullopt;
+    SolveReport R;
+    solveChecked(P, R, "auto", 1000000);
+    EXPECT_EQ(R.TotalPeak, 1048576u) << Name;
+    EXPECT_EQ(R.Status, Solution::StatusKind::Optimal) << Name;
+  }
+}
+
 // PyPTO captures: exact peaks (the sum over pools), statuses, and peaks at
 // the per-pool bounds. Chosen to cover reserved ranges, separations of
 // every reason, several pools, many buffers and proven infeasibility.
