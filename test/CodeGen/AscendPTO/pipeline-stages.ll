@@ -26,6 +26,7 @@
 ; RUN: FileCheck %s --check-prefix=DEPTH-DSA-ERR < %t/dsa-depth.dsa.err
 ; A single tile larger than the space is a capacity error, not a fallback.
 ; RUN: not %llc -pass-remarks-missed=ascendpto-buffer-coloring %t/huge.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=HUGE
+; RUN: not %llc -pass-remarks-missed=ascendpto-buffer-coloring %t/nofit.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOFIT
 
 ; Two stages of one group, lifetime-disjoint: without the guard the second
 ; would reuse the first's bytes; at depth 2 they stay apart.
@@ -109,6 +110,13 @@
 ; HUGE-NOT: PH-MR-001
 ; HUGE: error: in function @huge: vec (UB) overflows
 ; HUGE-NOT: warning
+; A tile filling the whole UB beside two 4 KiB stages: the space overflows at
+; any depth and with any smaller stage, so the fallback warning names no
+; fix that would not fit, then the capacity error follows.
+; NOFIT-NOT: remark
+; NOFIT: warning: in function @nofit: PH-MR-001: vec (UB) cannot keep the stages of pipeline groups 9 (depth 2, now 1) apart and still fit: it falls back to the legacy packing, and the pipelined copies will serialise; group 9: no smaller per-stage tile and no lower depth fits: the other tiles of vec (UB) leave no room for it{{$}}
+; NOFIT-NOT: remark
+; NOFIT: error: in function @nofit: vec (UB) overflows: the plan needs 192512 bytes but ascend910b has 188416; 192512 bytes are live at the busiest point: %full (vec f32 [92, 512], 188416 bytes), %s0 (vec f32 [8, 128], 4096 bytes){{$}}
 
 ; BAD: error: in function @bad: !pto.pipeline must be !{i32 group, i32 stage, i32 depth} (depth 1..64) on a call that defines a tile
 
@@ -270,3 +278,20 @@ declare ptr addrspace(1) @pto.tload(ptr, i64, i64, i64, i64)
 declare void @pto.tstore(ptr addrspace(1), ptr, i64, i64)
 !0 = !{i32 2, i32 0, i32 2}
 !1 = !{i32 2, i32 1, i32 2}
+
+;--- nofit.ll
+define void @nofit(ptr %p) {
+  %v = call ptr @pto.tensor_view.f32(ptr %p, i64 1024, i64 1024, i64 1024, i64 1)
+  %full = call ptr addrspace(1) @pto.tload(ptr %v, i64 0, i64 0, i64 92, i64 512)
+  %s0 = call ptr addrspace(1) @pto.tload(ptr %v, i64 128, i64 0, i64 8, i64 128), !pto.pipeline !0
+  call void @pto.tstore(ptr addrspace(1) %s0, ptr %v, i64 0, i64 0)
+  %s1 = call ptr addrspace(1) @pto.tload(ptr %v, i64 256, i64 0, i64 8, i64 128), !pto.pipeline !1
+  call void @pto.tstore(ptr addrspace(1) %s1, ptr %v, i64 0, i64 0)
+  call void @pto.tstore(ptr addrspace(1) %full, ptr %v, i64 0, i64 0)
+  ret void
+}
+declare ptr @pto.tensor_view.f32(ptr, i64, i64, i64, i64)
+declare ptr addrspace(1) @pto.tload(ptr, i64, i64, i64, i64)
+declare void @pto.tstore(ptr addrspace(1), ptr, i64, i64)
+!0 = !{i32 9, i32 0, i32 2}
+!1 = !{i32 9, i32 1, i32 2}
