@@ -21,6 +21,8 @@
 #ifndef LLVM_LIB_TARGET_ASCENDPTO_ASCENDPTO_H
 #define LLVM_LIB_TARGET_ASCENDPTO_ASCENDPTO_H
 
+#include "llvm/ADT/StringRef.h"
+
 namespace llvm {
 
 class FunctionPass;
@@ -30,7 +32,9 @@ class raw_pwrite_stream;
 FunctionPass *createAscendPTOISelPass();
 FunctionPass *createAscendPTOTileCarriesPass();
 FunctionPass *createAscendPTOBufferColoringPass();
-FunctionPass *createAscendPTOEmitterPass(raw_pwrite_stream &Out);
+/// \p CPU (-mcpu) names the module's architecture when it has no function.
+FunctionPass *createAscendPTOEmitterPass(raw_pwrite_stream &Out,
+                                         StringRef CPU = "");
 
 void initializeAscendPTOISelPass(PassRegistry &);
 void initializeAscendPTOTileCarriesPass(PassRegistry &);

@@ -2147,8 +2147,9 @@ namespace {
 class AscendPTOEmitter : public MachineFunctionPass {
 public:
   static char ID;
-  explicit AscendPTOEmitter(raw_pwrite_stream *Out = nullptr)
-      : MachineFunctionPass(ID), Out(Out) {}
+  explicit AscendPTOEmitter(raw_pwrite_stream *Out = nullptr,
+                            StringRef CPU = "")
+      : MachineFunctionPass(ID), Out(Out), CPU(CPU.str()) {}
 
   StringRef getPassName() const override { return "AscendPTO PTO Emitter"; }
 
@@ -2165,6 +2166,8 @@ public:
 
 private:
   raw_pwrite_stream *Out;
+  /// -mcpu, for a module without functions.
+  std::string CPU;
   std::string Arch;
   std::vector<PTOOp> Funcs;
 };
@@ -2181,8 +2184,9 @@ INITIALIZE_PASS_DEPENDENCY(MachineDominatorTreeWrapperPass)
 INITIALIZE_PASS_END(AscendPTOEmitter, DEBUG_TYPE, "AscendPTO PTO Emitter",
                     false, false)
 
-FunctionPass *llvm::createAscendPTOEmitterPass(raw_pwrite_stream &Out) {
-  return new AscendPTOEmitter(&Out);
+FunctionPass *llvm::createAscendPTOEmitterPass(raw_pwrite_stream &Out,
+                                               StringRef CPU) {
+  return new AscendPTOEmitter(&Out, CPU);
 }
 
 bool AscendPTOEmitter::runOnMachineFunction(MachineFunction &MF) {
@@ -2225,8 +2229,13 @@ bool AscendPTOEmitter::runOnMachineFunction(MachineFunction &MF) {
 bool AscendPTOEmitter::doFinalization(Module &M) {
   if (!Out)
     return false;
-  if (Arch.empty())
-    Arch = "a2a3";
+  if (Arch.empty()) {
+    // No function: the architecture of -mcpu (ascend910b by default).
+    const ProcessorInfo *P = lookupProcessor(
+        CPU.empty() || CPU == "generic" ? StringRef("ascend910b")
+                                        : StringRef(CPU));
+    Arch = P ? getArchName(P->PTOArch).str() : "a2a3";
+  }
   PTOOp Mod;
   Mod.Name = "builtin.module";
   Mod.Attributes = "pto.target_arch = \"" + Arch + "\"";

@@ -200,7 +200,7 @@ bool AscendPTOTargetMachine::addAsmPrinter(PassManagerBase &PM,
                                            MCContext &Context) {
   switch (FileType) {
   case CodeGenFileType::AssemblyFile:
-    PM.add(createAscendPTOEmitterPass(Out));
+    PM.add(createAscendPTOEmitterPass(Out, getTargetCPU()));
     return false;
   case CodeGenFileType::Null:
     return false;
