@@ -18,6 +18,7 @@ include "AscendPTOSpaces.td"
 include "AscendPTOProcessors.td"
 include "AscendPTOInstrFormats.td"
 include "AscendPTOScalarOps.td"
+include "AscendPTOLegality.td"
 include "AscendPTOTileOpClasses.td"
 include "AscendPTOTileOps.td"
 

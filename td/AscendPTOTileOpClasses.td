@@ -313,8 +313,9 @@ def AttrsAsInsArg  : AttrPlacement<"insarg">;
 //                        type (their shapes may differ).
 //   SameTypeOperands   - tile operands that must have one element type and
 //                        shape (the result's may differ: tcmp's mask).
-//   ElemClass    - float | int | any: the element types of its RoleTile
-//                  operands and results.
+//   ElemClass    - float | int | any: the class of its RoleTile operands
+//                  and results; the exact types per target are the
+//                  Legality rules, which ascendpto-tblgen checks lie in it.
 //   Archs        - the PTO architectures the op exists on ([] = all).
 //   ResultNeedsPad - the result type needs a pad value (tfillpad*).
 //   NotInplaceSafe    - the output may not alias any tile operand.
@@ -338,6 +339,9 @@ def AttrsAsInsArg  : AttrPlacement<"insarg">;
 //                  each a zero constant (tmrgsort's `vector<4xi16>`).
 //   ReusedInputInIns - for an in-place op, whether the reused input is also
 //                  printed in ins(...) (tmatmul.acc: yes; tinsert: no).
+//   Legality     - what the PTO assembler accepts per target: element types
+//                  per operand, spaces, layouts, shape and valid-shape
+//                  relations, scalar types (AscendPTOLegality.td).
 class TileOp<string mnemonic, list<Opnd> operands, int numResults = 1>
     : AscendPTOInst<(outs), (ins)> {
   string Mnemonic = mnemonic;
@@ -377,6 +381,7 @@ class TileOp<string mnemonic, list<Opnd> operands, int numResults = 1>
   list<string> FixedAttrs = [];
   list<string> ExtraOuts = [];
   bit ReusedInputInIns = 1;
+  list<LegalRule> Legality = [];
 
   // The machine operands, computed from the description above: the results
   // (in their space's register class when that is fixed), one type per

@@ -26,6 +26,14 @@
 defvar AllSpaces = [SpaceVec, SpaceMat, SpaceLeft, SpaceRight, SpaceAcc,
                     SpaceBias, SpaceScaling];
 
+// The common shape of an element-type rule: on a2a3 the operands take
+// a2a3types, on a5 a5types (ptoas-rules.md gives most dtype rows so).
+class PerTarget<list<int> ops, list<DType> a2a3types, list<DType> a5types> {
+  list<LegalRule> Rules = !listconcat(NoRules,
+                                      [ElemsOn<A2A3, ops, a2a3types>,
+                                       ElemsOn<A5, ops, a5types>]);
+}
+
 //===----------------------------------------------------------------------===//
 // Global memory and allocation.
 //===----------------------------------------------------------------------===//
@@ -68,6 +76,12 @@ def TLOAD : TileOp<"tload", [Opnd<RoleView, "src">, OffsetIn<"row">,
   let Form = FormLoad;
   let Pipe = PipeMTE2;
   let LoadsGlobal = 1;
+  // §1: a2a3 loads 1, 2, 4 and 8-byte integers and f16/bf16/f32; a5 every
+  // element of 1, 2, 4 or 8 bytes (f64 is not a DType here). Valid extents
+  // are positive.
+  let Legality = !listconcat(
+      PerTarget<[Res], GMElems, !listconcat(GMElems, FP8s)>.Rules,
+      [Dims<[], [Res], "valid", "ge", Const, 1>]);
 }
 
 def TPREFETCH : TileOp<"tprefetch", [Opnd<RoleView, "src">, OffsetIn<"row">,
@@ -79,6 +93,7 @@ def TPREFETCH : TileOp<"tprefetch", [Opnd<RoleView, "src">, OffsetIn<"row">,
   let ResultType = ExplicitType<0>;
   let Form = FormLoad;
   let Pipe = PipeMTE2;
+  let Legality = [Dims<[], [Res], "valid", "ge", Const, 1>];
 }
 
 def TSTORE : TileOp<"tstore", [TileIn<"src", [SpaceVec, SpaceMat, SpaceAcc]>,
@@ -90,6 +105,13 @@ def TSTORE : TileOp<"tstore", [TileIn<"src", [SpaceVec, SpaceMat, SpaceAcc]>,
   let Form = FormStore;
   let Pipe = PipeMTE3;
   let PipeOverrides = [PipeForSpace<SpaceAcc, PipeFIX>];
+  // §1: a5 stores from vec or acc only; an acc source is i32 (signless) or
+  // f32, with at most 4095 columns on a2a3.
+  let Legality = [
+      SpacesOn<A5, [0], [SpaceVec, SpaceAcc]>,
+      ElemsIn<[], [0], [SpaceVec, SpaceMat], GMElems>,
+      ElemsIn<[], [0], [SpaceAcc], [DTypeI32, DTypeF32]>,
+      DimsIn<A2A3, [0], [SpaceAcc], "cols", "le", Const, 4095>];
 }
 
 // Binds a tile to slot `slot` of a declared buffer: a global in a tile
@@ -133,34 +155,51 @@ def TMOV : TileOp<"tmov", [TileIn<"src", []>]> {
 // Elementwise: binary, ternary, partial.
 //===----------------------------------------------------------------------===//
 
-class BinaryOp<string m, string summary, list<string> pypto>
+// §2: src0, src1 and dst row_major; element types per target.
+class BinaryOp<string m, string summary, list<string> pypto,
+               list<DType> a2a3 = VecArith, list<DType> a5 = VecArith>
     : TileOp<m, [TileIn<"src0">, TileIn<"src1">]> {
   let PyPTO = pypto;
   let Family = "elementwise";
   let Summary = summary;
   let TypeMatchOperands = [0, 1];
+  let Legality = !listconcat(PerTarget<[0, 1], a2a3, a5>.Rules,
+                             [RowMajor<[0, 1, Res]>]);
 }
-def TADD : BinaryOp<"tadd", "dst = src0 + src1", ["tile.add"]>;
-def TSUB : BinaryOp<"tsub", "dst = src0 - src1", ["tile.sub"]>;
+def TADD : BinaryOp<"tadd", "dst = src0 + src1", ["tile.add"], VecArith,
+                    !listconcat(VecArith, [DTypeBF16], I8s)>;
+def TSUB : BinaryOp<"tsub", "dst = src0 - src1", ["tile.sub"], VecArith,
+                    !listconcat(VecArith, I8s)>;
 def TMUL : BinaryOp<"tmul", "dst = src0 * src1", ["tile.mul"]>;
-def TDIV : BinaryOp<"tdiv", "dst = src0 / src1", ["tile.div"]>;
-def TMAX : BinaryOp<"tmax", "dst = max(src0, src1)", ["tile.maximum"]>;
-def TMIN : BinaryOp<"tmin", "dst = min(src0, src1)", ["tile.minimum"]>;
+def TDIV : BinaryOp<"tdiv", "dst = src0 / src1", ["tile.div"], F32F16>;
+def TMAX : BinaryOp<"tmax", "dst = max(src0, src1)", ["tile.maximum"],
+                    VecArith, !listconcat(VecArith, I8s)>;
+def TMIN : BinaryOp<"tmin", "dst = min(src0, src1)", ["tile.minimum"],
+                    VecArith, !listconcat(VecArith, I8s)>;
 
-// Partial ops combine tiles whose valid regions may differ.
-class PartialOp<string m, string summary, list<string> pypto>
+// Partial ops combine tiles whose valid regions may differ. §2: on a2a3
+// each source's valid shape is within dst's and one of them is dst's; the
+// max/min forms need one rows/cols for all three on both targets.
+class PartialOp<string m, string summary, list<string> pypto,
+                list<LegalRule> extra = []>
     : TileOp<m, [TileIn<"src0">, TileIn<"src1">]> {
   let PyPTO = pypto;
   let Family = "elementwise";
   let Summary = summary;
   let ElemMatchOperands = [0, 1];
+  let Legality = !listconcat(
+      PerTarget<[0, 1], VecArith,
+                !listconcat(VecArith, [DTypeBF16], I8s)>.Rules,
+      [ValidLE<[0, 1], Res, A2A3>, AnyValidEq<[0, 1], Res, A2A3>], extra);
 }
 def TPARTADD : PartialOp<"tpartadd", "dst = src0 + src1 over both valid "
                          "regions", ["tile.part_add"]>;
 def TPARTMAX : PartialOp<"tpartmax", "dst = max(src0, src1) over both "
-                         "valid regions", ["tile.part_max"]>;
+                         "valid regions", ["tile.part_max"],
+                         [ShapeEq<[0, 1], Res>]>;
 def TPARTMIN : PartialOp<"tpartmin", "dst = min(src0, src1) over both "
-                         "valid regions", ["tile.part_min"]>;
+                         "valid regions", ["tile.part_min"],
+                         [ShapeEq<[0, 1], Res>]>;
 def TPARTMUL : PartialOp<"tpartmul", "dst = src0 * src1 over both valid "
                          "regions", ["tile.part_mul"]>;
 
@@ -178,21 +217,37 @@ def TSUBC : TernaryOp<"tsubc", "dst = src0 - src1 + src2", ["tile.subc"]>;
 // Tile-scalar ops and splats.
 //===----------------------------------------------------------------------===//
 
-class TileScalarOp<string m, string summary, list<string> pypto>
+// §3: Legality is the op's element and scalar rules.
+class TileScalarOp<string m, string summary, list<string> pypto,
+                   list<LegalRule> legality = []>
     : TileOp<m, [TileIn<"src">, ScalarIn<"scalar">]> {
   let PyPTO = pypto;
   let Family = "tile-scalar";
   let Summary = summary;
   let TypeMatchOperands = [0];
+  let Legality = legality;
 }
-def TADDS : TileScalarOp<"tadds", "dst = src + scalar", ["tile.adds"]>;
-def TSUBS : TileScalarOp<"tsubs", "dst = src - scalar", ["tile.subs"]>;
-def TMULS : TileScalarOp<"tmuls", "dst = src * scalar", ["tile.muls"]>;
-def TDIVS : TileScalarOp<"tdivs", "dst = src / scalar", ["tile.divs"]>;
+// tadds, tsubs, tmuls: f32 f16 i32 i16, and bf16 i8 on a5; the scalar's
+// type is free (G3).
+defvar AddsElems = PerTarget<[0], VecArith,
+                             !listconcat(VecArith, [DTypeBF16], I8s)>.Rules;
+// tdivs, tmaxs: + i8 on a5.
+defvar DivsElems = PerTarget<[0], VecArith, !listconcat(VecArith, I8s)>.Rules;
+def TADDS : TileScalarOp<"tadds", "dst = src + scalar", ["tile.adds"],
+                         AddsElems>;
+def TSUBS : TileScalarOp<"tsubs", "dst = src - scalar", ["tile.subs"],
+                         AddsElems>;
+def TMULS : TileScalarOp<"tmuls", "dst = src * scalar", ["tile.muls"],
+                         AddsElems>;
+def TDIVS : TileScalarOp<"tdivs", "dst = src / scalar", ["tile.divs"],
+                         DivsElems>;
+// A max/min scalar is a float even on integer tiles.
 def TMAXS : TileScalarOp<"tmaxs", "dst = max(src, scalar)",
-                         ["tile.maximums"]>;
+                         ["tile.maximums"],
+                         !listconcat(DivsElems, [ScalarIs<[1], "float">])>;
 def TMINS : TileScalarOp<"tmins", "dst = min(src, scalar)",
-                         ["tile.minimums"]>;
+                         ["tile.minimums"],
+                         !listconcat(AddsElems, [ScalarIs<[1], "float">])>;
 
 // The scalar-first form of tdivs.
 def TDIVS_REV : TileOp<"tdivs", [ScalarIn<"scalar">, TileIn<"src">]> {
@@ -201,6 +256,7 @@ def TDIVS_REV : TileOp<"tdivs", [ScalarIn<"scalar">, TileIn<"src">]> {
   let Summary = "dst = scalar / src";
   let ResultType = SameTypeAs<1>;
   let TypeMatchOperands = [1];
+  let Legality = PerTarget<[1], VecArith, !listconcat(VecArith, I8s)>.Rules;
 }
 
 class TileScalarTileOp<string m, string summary, list<string> pypto>
@@ -226,6 +282,10 @@ def TAXPY : TileOp<"taxpy", [TileIn<"acc">, TileIn<"src">,
   let ElemClass = "float";
   let OutputReusesInput = 0;
   let ReusedInputInIns = 0;
+  // §3: bf16 on a5 only; the scalar has the source's element type.
+  let Legality = !listconcat(
+      PerTarget<[0, 1], F32F16, [DTypeF32, DTypeF16, DTypeBF16]>.Rules,
+      [RowMajor<[1, Res]>, ScalarIs<[2], "elem", 1>]);
 }
 
 def TEXPANDS : TileOp<"texpands", [ScalarIn<"scalar">, ShapeIn<"rows">,
@@ -234,26 +294,42 @@ def TEXPANDS : TileOp<"texpands", [ScalarIn<"scalar">, ShapeIn<"rows">,
   let Family = "tile-scalar";
   let Summary = "a [rows, cols] tile of one scalar (dtype suffix)";
   let ResultType = ExplicitType<>;
+  // §3: signless f32 f16 i32 i16 (+ i8 on a5); the scalar is of the
+  // element type; an a2a3 vec dst is row_major.
+  let Legality = !listconcat(
+      PerTarget<[Res], VecArithSignless,
+                !listconcat(VecArithSignless, [DTypeI8])>.Rules,
+      [ScalarIs<[0], "elem", Res>, RowMajor<[Res], A2A3>]);
 }
 
 //===----------------------------------------------------------------------===//
 // Unary math.
 //===----------------------------------------------------------------------===//
 
+// §4: Legality is the op's rules (f32/f16, src and dst row_major unless
+// given).
 class UnaryOp<string m, string summary, list<string> pypto,
-              string elems = "float">
+              string elems = "float",
+              list<LegalRule> legality = [Elems<[0], F32F16>,
+                                          RowMajor<[0, Res]>]>
     : TileOp<m, [TileIn<"src">]> {
   let PyPTO = pypto;
   let Family = "unary";
   let Summary = summary;
   let ElemClass = elems;
+  let Legality = legality;
 }
 def TEXP  : UnaryOp<"texp", "dst = exp(src)", ["tile.exp"]>;
 def TLOG  : UnaryOp<"tlog", "dst = ln(src)", ["tile.log"]>;
 def TSQRT : UnaryOp<"tsqrt", "dst = sqrt(src)", ["tile.sqrt"]>;
 def TABS  : UnaryOp<"tabs", "dst = |src|", ["tile.abs"]>;
-def TNEG  : UnaryOp<"tneg", "dst = -src", ["tile.neg"], "any">;
-def TRELU : UnaryOp<"trelu", "dst = max(src, 0)", ["tile.relu"], "any">;
+// tneg checks no layout; bf16 and i8 on a5 only.
+def TNEG  : UnaryOp<"tneg", "dst = -src", ["tile.neg"], "any",
+                    PerTarget<[0], VecArith,
+                              !listconcat(VecArith, [DTypeBF16], I8s)>.Rules>;
+def TRELU : UnaryOp<"trelu", "dst = max(src, 0)", ["tile.relu"], "any",
+                    [Elems<[0], !listconcat(F32F16, I32s)>,
+                     RowMajor<[0, Res]>]>;
 // The high-precision paths read the input (and scratch) while writing.
 let NotInplaceSafe = 1 in {
 def TRECIP : UnaryOp<"trecip", "dst = 1 / src", ["tile.recip"]>;
@@ -264,6 +340,9 @@ def TRSQRT_TMP : TileOp<"trsqrt", [TileIn<"src">, TmpIn<"tmp">]> {
   let Family = "unary";
   let Summary = "dst = 1 / sqrt(src), with a scratch tile";
   let ElemClass = "float";
+  // §4: the scratch is row_major and at least 32 bytes.
+  let Legality = [Elems<[0], F32F16>, RowMajor<[0, 1, Res]>,
+                  Dims<[], [1], "bytes", "ge", Const, 32>];
 }
 }
 
@@ -271,27 +350,55 @@ def TRSQRT_TMP : TileOp<"trsqrt", [TileIn<"src">, TmpIn<"tmp">]> {
 // Bitwise and shifts (integer tiles).
 //===----------------------------------------------------------------------===//
 
+// §2, §3, §4: a2a3 has 8- and 16-bit bitwise ops only, a5 32-bit too.
+defvar BitA2A3 = !listconcat(I16s, I8s);
+defvar BitA5 = !listconcat(I32s, I16s, I8s);
 let Family = "bitwise", ElemClass = "int" in {
-def TAND : BinaryOp<"tand", "dst = src0 & src1", ["tile.and"]>;
-def TOR  : BinaryOp<"tor", "dst = src0 | src1", ["tile.or"]>;
-def TSHL : BinaryOp<"tshl", "dst = src0 << src1", ["tile.shl"]>;
-def TSHR : BinaryOp<"tshr", "dst = src0 >> src1", ["tile.shr"]>;
+def TAND : BinaryOp<"tand", "dst = src0 & src1", ["tile.and"], BitA2A3,
+                    BitA5>;
+def TOR  : BinaryOp<"tor", "dst = src0 | src1", ["tile.or"], BitA2A3,
+                    BitA5>;
+def TSHL : BinaryOp<"tshl", "dst = src0 << src1", ["tile.shl"], BitA5,
+                    BitA5>;
+def TSHR : BinaryOp<"tshr", "dst = src0 >> src1", ["tile.shr"], BitA5,
+                    BitA5>;
+// The a2a3 scratch has dst's element type and valid shape.
 def TXOR : TileOp<"txor", [TileIn<"src0">, TileIn<"src1">, TmpIn<"tmp">]> {
   let PyPTO = ["tile.xor"];
   let Summary = "dst = src0 ^ src1, with a scratch tile";
   let TypeMatchOperands = [0, 1];
+  let Legality = !listconcat(PerTarget<[0, 1], BitA2A3, BitA5>.Rules,
+                             [RowMajor<[0, 1, Res]>, RowMajor<[2], A2A3>,
+                              ElemEq<[2, Res], A2A3>,
+                              ValidEq<[2], Res, A2A3>]);
 }
-def TNOT : UnaryOp<"tnot", "dst = ~src", ["tile.not"], "int">;
-def TSHLS : TileScalarOp<"tshls", "dst = src << scalar", ["tile.shls"]>;
-def TSHRS : TileScalarOp<"tshrs", "dst = src >> scalar", ["tile.shrs"]>;
+def TNOT : UnaryOp<"tnot", "dst = ~src", ["tile.not"], "int",
+                   !listconcat(PerTarget<[0], I16s, BitA5>.Rules,
+                               [RowMajor<[0, Res]>])>;
+// Shift amounts and bitwise scalars are signless integers; a constant
+// left shift is not negative.
+def TSHLS : TileScalarOp<"tshls", "dst = src << scalar", ["tile.shls"],
+                         [Elems<[0], AllInts>, ScalarConst<[1], "int", 0>]>;
+def TSHRS : TileScalarOp<"tshrs", "dst = src >> scalar", ["tile.shrs"],
+                         !listconcat(PerTarget<[0], [DTypeI32, DTypeUI32,
+                                                     DTypeI16, DTypeUI16],
+                                               BitA5>.Rules,
+                                     [RowMajor<[0, Res]>,
+                                      ScalarIs<[1], "int">])>;
+defvar BitScalarRules = !listconcat(PerTarget<[0], BitA2A3, BitA5>.Rules,
+                                    [RowMajor<[0, Res]>,
+                                     ScalarIs<[1], "int">]);
 let NotInplaceSafe = 1 in {
-def TANDS : TileScalarOp<"tands", "dst = src & scalar", ["tile.ands"]>;
-def TORS  : TileScalarOp<"tors", "dst = src | scalar", ["tile.ors"]>;
+def TANDS : TileScalarOp<"tands", "dst = src & scalar", ["tile.ands"],
+                         BitScalarRules>;
+def TORS  : TileScalarOp<"tors", "dst = src | scalar", ["tile.ors"],
+                         BitScalarRules>;
 def TXORS : TileOp<"txors", [TileIn<"src">, ScalarIn<"scalar">,
                              TmpIn<"tmp">]> {
   let PyPTO = ["tile.xors"];
   let Summary = "dst = src ^ scalar, with a scratch tile";
   let TypeMatchOperands = [0];
+  let Legality = BitScalarRules;
 }
 }
 }
@@ -302,11 +409,20 @@ def TXORS : TileOp<"txors", [TileIn<"src">, ScalarIn<"scalar">,
 // scratch may not overlap a tile source either; a5 does not read it.
 //===----------------------------------------------------------------------===//
 
+// §2: f32 and i32 on a2a3; the scratch has dst's element type, is
+// row_major, has a valid row and covers dst's valid columns.
+defvar RemA2A3 = [DTypeF32, DTypeI32];
+defvar RemTmpRules = [RowMajor<[2]>, ElemEq<[2, Res]>,
+                      Dims<[], [2], "vrows", "ge", Const, 1>,
+                      Dims<[], [2], "vcols", "ge", Res>];
 let Family = "remainder", NotInplaceSafe = 1 in {
 def TREM : TileOp<"trem", [TileIn<"src0">, TileIn<"src1">, TmpIn<"tmp">]> {
   let PyPTO = ["tile.rem"];
   let Summary = "dst = remainder(src0, src1), with a scratch tile";
   let TypeMatchOperands = [0, 1];
+  let Legality = !listconcat(
+      PerTarget<[0, 1], !listconcat(RemA2A3, [DTypeUI32]), VecArith>.Rules,
+      [RowMajor<[0, 1, Res]>], RemTmpRules);
   let TargetRules = [TargetAliasRule<"a2a3", [0, 1, 2],
                                      [OperandSeparation<2, [0, 1]>]>];
 }
@@ -315,12 +431,18 @@ def TREMS : TileOp<"trems", [TileIn<"src">, ScalarIn<"scalar">,
   let PyPTO = ["tile.rems"];
   let Summary = "dst = remainder(src, scalar), with a scratch tile";
   let TypeMatchOperands = [0];
+  // §3: the scalar has the element type, so the tiles are signless.
+  let Legality = !listconcat(
+      PerTarget<[0], RemA2A3, VecArithSignless>.Rules,
+      [RowMajor<[0, Res]>, ScalarIs<[1], "elem", 0>], RemTmpRules);
   let TargetRules = [TargetAliasRule<"a2a3", [0, 2],
                                      [OperandSeparation<2, [0]>]>];
 }
 def TFMOD : BinaryOp<"tfmod", "dst = fmod(src0, src1)", ["tile.fmod"]>;
 def TFMODS : TileScalarOp<"tfmods", "dst = fmod(src, scalar)",
-                          ["tile.fmods"]>;
+                          ["tile.fmods"],
+                          [Elems<[0], VecArithSignless>, RowMajor<[0, Res]>,
+                           ScalarIs<[1], "elem", 0>]>;
 }
 
 //===----------------------------------------------------------------------===//
@@ -337,6 +459,11 @@ def TPRELU : TileOp<"tprelu", [TileIn<"src">, TileIn<"slope">,
   let TypeMatchOperands = [0, 1];
   let NotInplaceSafe = 1;
   let TargetRules = [TargetAliasRule<"a5", [0, 1]>];
+  // §4: all four tiles of one rows/cols; the a2a3 scratch is ui8 and
+  // row_major.
+  let Legality = [Elems<[0, 1], F32F16>, RowMajor<[0, 1, Res]>,
+                  ShapeEq<[0, 1, 2], Res>, ElemsOn<A2A3, [2], [DTypeUI8]>,
+                  RowMajor<[2], A2A3>];
 }
 
 def TLRELU : TileOp<"tlrelu", [TileIn<"src">, ScalarIn<"slope">]> {
@@ -345,6 +472,8 @@ def TLRELU : TileOp<"tlrelu", [TileIn<"src">, ScalarIn<"slope">]> {
   let Summary = "dst = src > 0 ? src : src * slope (f32 slope)";
   let TypeMatchOperands = [0];
   let ElemClass = "float";
+  let Legality = [Elems<[0], F32F16>, ScalarIs<[1], "f32">,
+                  Dims<A2A3, [0], "valid", "ge", Const, 1>];
 }
 
 //===----------------------------------------------------------------------===//
@@ -392,6 +521,9 @@ def TCMP : TileOp<"tcmp", [TileIn<"src0">, TileIn<"src1">,
   let ResultType = MaskType<0>;
   let SameTypeOperands = [0, 1];
   let AttrPlace = AttrsInIns;
+  // §6: a2a3 compares f32, f16 and i32 only.
+  let Legality = PerTarget<[0, 1], !listconcat(F32F16, I32s),
+                           !listconcat(VecArith, [DTypeBF16], I8s)>.Rules;
 }
 def TCMPS : TileOp<"tcmps", [TileIn<"src">, ScalarIn<"scalar">,
                              AttrIn<"cmpMode", CmpModeAttr>]> {
@@ -399,6 +531,7 @@ def TCMPS : TileOp<"tcmps", [TileIn<"src">, ScalarIn<"scalar">,
   let Summary = "mask = src <cmpMode> scalar (i8 mask)";
   let ResultType = MaskType<0>;
   let AttrPlace = AttrsInIns;
+  let Legality = DivsElems;
 }
 // TSEL reads the mask and the scratch while writing dst.
 def TSEL : TileOp<"tsel", [MaskIn<"mask">, TileIn<"src0">, TileIn<"src1">,
@@ -408,6 +541,9 @@ def TSEL : TileOp<"tsel", [MaskIn<"mask">, TileIn<"src0">, TileIn<"src1">,
   let ResultType = SameTypeAs<1>;
   let TypeMatchOperands = [1, 2];
   let ForbidOutputAlias = [0, 3];
+  let Legality = !listconcat(
+      PerTarget<[1, 2], VecArith, !listconcat(VecArith, I8s)>.Rules,
+      [RowMajor<[1, 2, Res]>]);
 }
 // dst never takes the mask's bytes. a2a3 writes the scalar into tmp (on the
 // scalar pipe) before reading mask and src, so tmp may not overlap them; a5
@@ -419,6 +555,10 @@ def TSELS : TileOp<"tsels", [MaskIn<"mask">, TileIn<"src">,
   let ResultType = SameTypeAs<1>;
   let TypeMatchOperands = [1];
   let ForbidOutputAlias = [0];
+  let Legality = !listconcat(
+      PerTarget<[1], VecArithSignless,
+                !listconcat(VecArithSignless, [DTypeI8])>.Rules,
+      [RowMajor<[1, Res]>]);
   let TargetRules = [TargetAliasRule<"a2a3", [0],
                                      [OperandSeparation<2, [0, 1]>]>];
 }
@@ -431,35 +571,49 @@ def TSELS : TileOp<"tsels", [MaskIn<"mask">, TileIn<"src">,
 class ArgRowReduction<int i> : RowReduction<i> { let ElemType = DTypeI32; }
 class ArgColReduction<int i> : ColReduction<i> { let ElemType = DTypeI32; }
 
+// §7: a row reduction reads an ND source with non-empty valid extents; a
+// column reduction reads and writes ND tiles. The scratch of trowmin,
+// trowprod and the arg forms has the source's element type and valid shape.
+defvar RowReduceRules = !listconcat(NoRules, [Elems<[0], VecArith>, NDLayout<[0]>,
+                         Dims<[], [0], "valid", "ge", Const, 1>]);
+defvar ReduceTmpRules = [RowMajor<[1]>, ElemEq<[0, 1]>, ValidEq<[1], 0>];
 let Family = "reduction" in {
 // TROW* read whole rows and the scratch while writing the [M, 1] result.
-class RowReduceOp<string m, string summary, list<string> pypto>
+class RowReduceOp<string m, string summary, list<string> pypto,
+                  list<LegalRule> tmpRules = []>
     : TileOp<m, [TileIn<"src">, TmpIn<"tmp">]> {
   let PyPTO = pypto;
   let Summary = summary;
   let ResultType = RowReduction<0>;
   let NotInplaceSafe = 1;
+  let Legality = !listconcat(RowReduceRules, tmpRules);
 }
 def TROWSUM  : RowReduceOp<"trowsum", "dst[i] = sum_j src[i][j]",
                            ["tile.row_sum"]>;
 def TROWMAX  : RowReduceOp<"trowmax", "dst[i] = max_j src[i][j]",
                            ["tile.row_max"]>;
 def TROWMIN  : RowReduceOp<"trowmin", "dst[i] = min_j src[i][j]",
-                           ["tile.row_min"]>;
+                           ["tile.row_min"], ReduceTmpRules>;
 def TROWPROD : RowReduceOp<"trowprod", "dst[i] = prod_j src[i][j]",
-                           ["tile.row_prod"]>;
+                           ["tile.row_prod"], ReduceTmpRules>;
 let ResultType = ArgRowReduction<0> in {
 def TROWARGMAX : RowReduceOp<"trowargmax", "dst[i] = argmax_j src[i][j] "
-                             "(i32)", ["tile.row_argmax"]>;
+                             "(i32)", ["tile.row_argmax"], ReduceTmpRules>;
 def TROWARGMIN : RowReduceOp<"trowargmin", "dst[i] = argmin_j src[i][j] "
-                             "(i32)", ["tile.row_argmin"]>;
+                             "(i32)", ["tile.row_argmin"], ReduceTmpRules>;
 }
 
-class ColReduceOp<string m, string summary, list<string> pypto>
+defvar ColReduceA5 = !listconcat(VecArith, [DTypeBF16], I8s);
+defvar ColReduceRules = !listconcat(
+    PerTarget<[0], VecArith, ColReduceA5>.Rules,
+    [NDLayout<[0, Res]>, Dims<A5, [0], "valid", "ge", Const, 1>]);
+class ColReduceOp<string m, string summary, list<string> pypto,
+                  list<LegalRule> legality = ColReduceRules>
     : TileOp<m, [TileIn<"src">]> {
   let PyPTO = pypto;
   let Summary = summary;
   let ResultType = ColReduction<0>;
+  let Legality = legality;
 }
 def TCOLSUM  : ColReduceOp<"tcolsum", "dst[j] = sum_i src[i][j]", []>;
 def TCOLMAX  : ColReduceOp<"tcolmax", "dst[j] = max_i src[i][j]",
@@ -467,7 +621,12 @@ def TCOLMAX  : ColReduceOp<"tcolmax", "dst[j] = max_i src[i][j]",
 def TCOLMIN  : ColReduceOp<"tcolmin", "dst[j] = min_i src[i][j]",
                            ["tile.col_min"]>;
 def TCOLPROD : ColReduceOp<"tcolprod", "dst[j] = prod_i src[i][j]",
-                           ["tile.col_prod"]>;
+                           ["tile.col_prod"],
+                           !listconcat(
+                               PerTarget<[0], VecArith,
+                                         !listconcat(VecArith,
+                                                     [DTypeBF16])>.Rules,
+                               [NDLayout<[0, Res]>])>;
 // The binary-tree form with a scratch tile.
 def TCOLSUM_TMP : TileOp<"tcolsum", [TileIn<"src">, TmpIn<"tmp">]> {
   let IRName = "pto.tcolsum.tmp";
@@ -476,8 +635,14 @@ def TCOLSUM_TMP : TileOp<"tcolsum", [TileIn<"src">, TmpIn<"tmp">]> {
   let ResultType = ColReduction<0>;
   let FixedAttrs = ["isBinary = true"];
   let AttrPlace = AttrsInIns;
+  let Legality = !listconcat(ColReduceRules, [NDLayout<[1]>,
+                                              ElemEq<[0, 1]>]);
 }
-let NotInplaceSafe = 1, ResultType = ArgColReduction<0> in {
+let NotInplaceSafe = 1, ResultType = ArgColReduction<0>,
+    Legality = !listconcat(NoRules,
+                           [Elems<[0], F32F16>, NDLayout<[0, Res]>,
+                            Dims<[], [0], "valid", "ge", Const, 1>],
+                           ReduceTmpRules) in {
 def TCOLARGMAX : TileOp<"tcolargmax", [TileIn<"src">, TmpIn<"tmp">]> {
   let PyPTO = ["tile.col_argmax"];
   let Summary = "dst[j] = argmax_i src[i][j] (i32)";
@@ -494,6 +659,15 @@ def TCOLARGMIN : TileOp<"tcolargmin", [TileIn<"src">, TmpIn<"tmp">]> {
 // (column): the output may not take its bytes.
 //===----------------------------------------------------------------------===//
 
+// §8: the plain expands take 1, 2 and 4-byte elements and write an ND
+// dst; the vector spans dst's valid rows (cols).
+defvar ExpandA5 = !listconcat(VecArith, I8s);
+// The element rule of the binary broadcasts.
+class ExpandElems<bit floatOnly> {
+  list<LegalRule> Rules = !if(floatOnly,
+                              !listconcat(NoRules, [Elems<[0, 1], F32F16>]),
+                              PerTarget<[0, 1], VecArith, ExpandA5>.Rules);
+}
 let Family = "broadcast" in {
 def TROWEXPAND : TileOp<"trowexpand", [TileIn<"col">, ShapeIn<"rows">,
                                        ShapeIn<"cols">]> {
@@ -501,6 +675,9 @@ def TROWEXPAND : TileOp<"trowexpand", [TileIn<"col">, ShapeIn<"rows">,
   let Summary = "dst[i][j] = col[i] ([M, 1] to [rows, cols])";
   let ResultType = ExplicitType<0>;
   let ForbidOutputAlias = [0];
+  let Legality = [Elems<[0], Bytes124>, NDLayout<[Res]>,
+                  VRowsEq<[0], Res>,
+                  Dims<[], [0], "valid", "ge", Const, 1>];
 }
 def TCOLEXPAND : TileOp<"tcolexpand", [TileIn<"row">, ShapeIn<"rows">,
                                        ShapeIn<"cols">]> {
@@ -508,31 +685,48 @@ def TCOLEXPAND : TileOp<"tcolexpand", [TileIn<"row">, ShapeIn<"rows">,
   let Summary = "dst[i][j] = row[j] ([1, N] to [rows, cols])";
   let ResultType = ExplicitType<0>;
   let ForbidOutputAlias = [0];
+  let Legality = [Elems<[0], Bytes124>, NDLayout<[0, Res]>,
+                  VColsEq<[0], Res>];
 }
 
 // A binary broadcast: Expr is the element of the result, with V standing for
 // the vector's element.
-class ExpandOp<string m, string v, string summary, list<string> pypto>
+class ExpandOp<string m, string v, string summary, list<string> pypto,
+               list<LegalRule> legality>
     : TileOp<m, [TileIn<"src">, TileIn<v>]> {
   let PyPTO = pypto;
   let Summary = summary;
   let TypeMatchOperands = [0];
   let ElemMatchOperands = [1];
   let ForbidOutputAlias = [1];
+  let Legality = legality;
 }
-multiclass RowExpandOp<string name, string expr> {
+// §8, per kind of broadcast: sub, mul and div check only that dst is
+// row_major; add, max, min and expdif also need a row_major src and the
+// vector to span dst's valid rows. Div and expdif are f32/f16 only.
+defvar RowExpandLoose = [RowMajor<[Res]>];
+defvar RowExpandStrict = [RowMajor<[0, Res]>, VRowsEq<[1], Res>];
+multiclass RowExpandOp<string name, string expr, list<LegalRule> layout,
+                       bit floatOnly = 0> {
   def NAME : ExpandOp<"trowexpand" # name, "col",
                       "dst[i][j] = " # !subst("V", "col[i]", expr),
-                      ["tile.row_expand_" # name]>;
+                      ["tile.row_expand_" # name],
+                      !listconcat(ExpandElems<floatOnly>.Rules, layout)>;
 }
-multiclass ColExpandOp<string name, string expr> {
+// §8: every operand row_major; the vector spans dst's valid columns.
+multiclass ColExpandOp<string name, string expr, bit floatOnly = 0> {
   def NAME : ExpandOp<"tcolexpand" # name, "row",
                       "dst[i][j] = " # !subst("V", "row[j]", expr),
-                      ["tile.col_expand_" # name]>;
+                      ["tile.col_expand_" # name],
+                      !listconcat(ExpandElems<floatOnly>.Rules,
+                                  [RowMajor<[0, 1, Res]>,
+                                   VColsEq<[1], Res>])>;
 }
 // With a scratch tile the output may not take the scratch's bytes either;
-// a5 has no scratch form of max, min and expdif.
-class RowExpandTmpOp<string name, string expr, list<string> archs = []>
+// a5 has no scratch form of max, min and expdif, whose a2a3 scratch has
+// dst's element type.
+class RowExpandTmpOp<string name, string expr, list<LegalRule> layout,
+                     bit floatOnly = 0, list<string> archs = []>
     : TileOp<"trowexpand" # name, [TileIn<"src">, TileIn<"col">,
                                   TmpIn<"tmp">]> {
   let IRName = "pto.trowexpand" # name # ".tmp";
@@ -542,30 +736,41 @@ class RowExpandTmpOp<string name, string expr, list<string> archs = []>
   let ElemMatchOperands = [1];
   let ForbidOutputAlias = [1, 2];
   let Archs = archs;
+  let Legality = !listconcat(ExpandElems<floatOnly>.Rules, layout,
+                             !if(!empty(archs), NoRules,
+                                 [ElemEq<[2, Res]>]));
 }
 
-defm TROWEXPANDADD : RowExpandOp<"add", "src[i][j] + V">;
-defm TROWEXPANDSUB : RowExpandOp<"sub", "src[i][j] - V">;
-defm TROWEXPANDMUL : RowExpandOp<"mul", "src[i][j] * V">;
-defm TROWEXPANDDIV : RowExpandOp<"div", "src[i][j] / V">;
-defm TROWEXPANDMAX : RowExpandOp<"max", "max(src[i][j], V)">;
-defm TROWEXPANDMIN : RowExpandOp<"min", "min(src[i][j], V)">;
-defm TROWEXPANDEXPDIF : RowExpandOp<"expdif", "exp(src[i][j] - V)">;
-def TROWEXPANDSUB_TMP : RowExpandTmpOp<"sub", "src[i][j] - V">;
-def TROWEXPANDMUL_TMP : RowExpandTmpOp<"mul", "src[i][j] * V">;
-def TROWEXPANDDIV_TMP : RowExpandTmpOp<"div", "src[i][j] / V">;
-def TROWEXPANDMAX_TMP : RowExpandTmpOp<"max", "max(src[i][j], V)", ["a2a3"]>;
-def TROWEXPANDMIN_TMP : RowExpandTmpOp<"min", "min(src[i][j], V)", ["a2a3"]>;
+defm TROWEXPANDADD : RowExpandOp<"add", "src[i][j] + V", RowExpandStrict>;
+defm TROWEXPANDSUB : RowExpandOp<"sub", "src[i][j] - V", RowExpandLoose>;
+defm TROWEXPANDMUL : RowExpandOp<"mul", "src[i][j] * V", RowExpandLoose>;
+defm TROWEXPANDDIV : RowExpandOp<"div", "src[i][j] / V", RowExpandLoose, 1>;
+defm TROWEXPANDMAX : RowExpandOp<"max", "max(src[i][j], V)",
+                                 RowExpandStrict>;
+defm TROWEXPANDMIN : RowExpandOp<"min", "min(src[i][j], V)",
+                                 RowExpandStrict>;
+defm TROWEXPANDEXPDIF : RowExpandOp<"expdif", "exp(src[i][j] - V)",
+                                    RowExpandStrict, 1>;
+def TROWEXPANDSUB_TMP : RowExpandTmpOp<"sub", "src[i][j] - V",
+                                       RowExpandLoose>;
+def TROWEXPANDMUL_TMP : RowExpandTmpOp<"mul", "src[i][j] * V",
+                                       RowExpandLoose>;
+def TROWEXPANDDIV_TMP : RowExpandTmpOp<"div", "src[i][j] / V",
+                                       RowExpandLoose, 1>;
+def TROWEXPANDMAX_TMP : RowExpandTmpOp<"max", "max(src[i][j], V)",
+                                       RowExpandStrict, 0, ["a2a3"]>;
+def TROWEXPANDMIN_TMP : RowExpandTmpOp<"min", "min(src[i][j], V)",
+                                       RowExpandStrict, 0, ["a2a3"]>;
 def TROWEXPANDEXPDIF_TMP : RowExpandTmpOp<"expdif", "exp(src[i][j] - V)",
-                                          ["a2a3"]>;
+                                          RowExpandStrict, 1, ["a2a3"]>;
 
 defm TCOLEXPANDADD : ColExpandOp<"add", "src[i][j] + V">;
 defm TCOLEXPANDSUB : ColExpandOp<"sub", "src[i][j] - V">;
 defm TCOLEXPANDMUL : ColExpandOp<"mul", "src[i][j] * V">;
-defm TCOLEXPANDDIV : ColExpandOp<"div", "src[i][j] / V">;
+defm TCOLEXPANDDIV : ColExpandOp<"div", "src[i][j] / V", 1>;
 defm TCOLEXPANDMAX : ColExpandOp<"max", "max(src[i][j], V)">;
 defm TCOLEXPANDMIN : ColExpandOp<"min", "min(src[i][j], V)">;
-defm TCOLEXPANDEXPDIF : ColExpandOp<"expdif", "exp(src[i][j] - V)">;
+defm TCOLEXPANDEXPDIF : ColExpandOp<"expdif", "exp(src[i][j] - V)", 1>;
 }
 
 //===----------------------------------------------------------------------===//
@@ -581,6 +786,10 @@ def TTRANS : TileOp<"ttrans", [TileIn<"src">, TmpIn<"tmp">]> {
   let ResultSpace = SpaceOfOperand<0>;
   let ResultType = TransposeType<0>;
   let NotInplaceSafe = 1;
+  // §11: 1, 2 or 4-byte elements, one for all three; a2a3 reads a
+  // row_major source.
+  let Legality = [Elems<[0], Bytes124>, ElemEq<[0, 1, Res]>,
+                  RowMajor<[0], A2A3>];
 }
 // The result's rows have another stride than the sources'.
 def TCONCAT : TileOp<"tconcat", [TileIn<"src0">, TileIn<"src1">]> {
@@ -589,6 +798,10 @@ def TCONCAT : TileOp<"tconcat", [TileIn<"src0">, TileIn<"src1">]> {
   let ResultType = ConcatType<0, 1>;
   let ElemMatchOperands = [0, 1];
   let NotInplaceSafe = 1;
+  // §11: signless elements; a5 needs all three row_major.
+  let Legality = [Elems<[0, 1], [DTypeF32, DTypeF16, DTypeBF16, DTypeI32,
+                                 DTypeI16, DTypeI8]>,
+                  RowMajor<[0, 1, Res], A5>];
 }
 }
 
@@ -613,6 +826,11 @@ def TEXTRACT : TileOp<"textract", [TileIn<"src", [SpaceMat, SpaceVec]>,
                     SpacePair<SpaceVec, SpaceVec, ["a5"], PipeV>,
                     SpacePair<SpaceVec, SpaceMat, ["a5"], PipeFIX>,
                     SpacePair<SpaceMat, SpaceScaling, ["a5"], PipeMTE1>];
+  // §10: no 16-bit integers, and no i32 on either target.
+  let Legality = PerTarget<[0], !listconcat(I8s, [DTypeF16, DTypeBF16,
+                                                  DTypeF32]),
+                           !listconcat(I8s, FP8s, [DTypeF16, DTypeBF16,
+                                                   DTypeF32])>.Rules;
 }
 // TINSERT writes src into dst at (row, col) and keeps the rest of dst: the
 // result is dst, updated in place (PyPTO's tile.assemble).
@@ -627,6 +845,12 @@ def TINSERT : TileOp<"tinsert", [TileIn<"target", [SpaceMat]>,
   let Pipe = PipeFIX;
   let SpacePairs = [SpacePair<SpaceAcc, SpaceMat, ["a2a3", "a5"], PipeFIX, 1>];
   let PairOperand = 1;
+  // §10: (src, target) element types: a2a3 converts f32 to f16 or bf16; a5
+  // also keeps f32 or i32.
+  let Legality = [
+      ElemPairs<A2A3, 1, 0, [DTypeF32, DTypeF16, DTypeF32, DTypeBF16]>,
+      ElemPairs<A5, 1, 0, [DTypeF32, DTypeF16, DTypeF32, DTypeBF16,
+                           DTypeF32, DTypeF32, DTypeI32, DTypeI32]>];
 }
 }
 
@@ -636,7 +860,9 @@ def TINSERT : TileOp<"tinsert", [TileIn<"target", [SpaceMat]>,
 
 class FilledType<int i> : TypeRule<"same", i> { let FullValid = 1; }
 
-let Family = "fillpad", ResultNeedsPad = 1 in {
+// §14: elements of 1, 2 or 4 bytes.
+let Family = "fillpad", ResultNeedsPad = 1,
+    Legality = [Elems<[0], Bytes124>] in {
 def TFILLPAD : TileOp<"tfillpad", [TileIn<"src">]> {
   let PyPTO = ["tile.fillpad"];
   let Summary = "dst = src with the region outside its valid shape filled "
@@ -656,6 +882,7 @@ def TFILLPAD_EXPAND : TileOp<"tfillpad_expand", [TileIn<"src">,
                 "filled with the result's pad";
   let ResultType = ExplicitType<0>;
   let NotInplaceSafe = 1;
+  let Legality = [Elems<[0], Bytes124>, Dims<[], [Res], "shape", "ge", 0>];
 }
 }
 
@@ -679,6 +906,8 @@ def BITCAST : TileOp<"bitcast", [TileIn<"src", AllSpaces>]> {
                 "width (dtype suffix)";
   let ResultType = CastType<0>;
   let Form = FormReshape;
+  // §11: a bitcast to the same type is a treshape.
+  let Legality = [ElemNe<0, Res>];
 }
 def SUBSET : TileOp<"subset", [TileIn<"src", AllSpaces>, OffsetIn<"row">,
                                OffsetIn<"col">, ShapeIn<"rows">,
@@ -727,10 +956,17 @@ def TRANSPOSE_VIEW : TileOp<"alloc_tile", [TileIn<"src", AllSpaces>]> {
 class IndexType<int i> : TypeRule<"same", i> { let ElemType = DTypeI32; }
 
 let Family = "gather", NotInplaceSafe = 1 in {
+// §12: the index form reads i32 indices (i16 too on a5) whose valid
+// columns cover their rows, as dst's do; the a2a3 scratch is like idx.
 def TGATHER : TileOp<"tgather", [TileIn<"src">, IndexIn<"idx">,
                                  WorkspaceIn<"tmp">]> {
   let PyPTO = ["tile.gather"];
   let Summary = "dst[i][j] = src at idx[i][j] (index form)";
+  let Legality = !listconcat(
+      PerTarget<[0], VecArith, !listconcat(VecArith, I8s)>.Rules,
+      PerTarget<[1], I32s, !listconcat(I32s, I16s)>.Rules,
+      [ElemEq<[1, 2], A2A3>, ValidEq<[2], 1, A2A3>,
+       FullValidCols<[1, Res]>]);
 }
 def TGATHER_MASK : TileOp<"tgather", [TileIn<"src">,
                                       AttrIn<"maskPattern",
@@ -739,6 +975,12 @@ def TGATHER_MASK : TileOp<"tgather", [TileIn<"src">,
   let PyPTO = ["tile.gather_mask"];
   let Summary = "dst = the elements of src a fixed mask pattern selects";
   let AttrPlace = AttrsAsInsArg;
+  // §12: 2 or 4-byte elements on a2a3, 1, 2 or 4 on a5.
+  let Legality = !listconcat(
+      PerTarget<[0], !listconcat([DTypeF32, DTypeF16, DTypeBF16], I32s,
+                                 I16s),
+                !listconcat(Bytes124, FP8s)>.Rules,
+      [RowMajor<[0, Res]>, FullValidCols<[Res]>]);
 }
 // Two i32 results: the gathered indices and the count.
 def TGATHER_CMP : TileOp<"tgather", [TileIn<"src">, ScalarIn<"kvalue">,
@@ -751,10 +993,16 @@ def TGATHER_CMP : TileOp<"tgather", [TileIn<"src">, ScalarIn<"kvalue">,
                 "count (compare form)";
   let ResultType = IndexType<0>;
   let FixedAttrs = ["offset = 0 : i32"];
+  // §12: kvalue has the source's element type; every tile is row_major.
+  // (a2a3 also takes i32 sources with cmpMode eq; this table does not.)
+  let Legality = !listconcat(
+      PerTarget<[0], F32F16, !listconcat(F32F16, I32s, I16s)>.Rules,
+      [RowMajor<[0, 2, Res]>, ScalarIs<[1], "elem", 0>]);
 }
 def TGATHERB : TileOp<"tgatherb", [TileIn<"src">, IndexIn<"offsets">]> {
   let PyPTO = ["tile.gatherb"];
   let Summary = "dst = the blocks of src at the byte offsets";
+  let Legality = [Elems<[0], Bytes124>, RowMajor<[Res], A2A3>];
 }
 }
 // Scatter writes src into dst at the indices and keeps the rest of dst.
@@ -767,6 +1015,16 @@ def TSCATTER : TileOp<"tscatter", [TileIn<"target">, TileIn<"src">,
   let OutputReusesInput = 0;
   let ReusedInputInIns = 0;
   let PipeOverrides = [PipeOnArch<"a2a3", PipeS>];
+  // §12: (data, index) element types: indices as wide as the data, 16-bit
+  // for 8-bit data.
+  let Legality = [
+      Elems<[1], Bytes124>,
+      ElemPairs<[], 1, 2,
+          !listconcat(
+              !foldl([]<DType>, !listconcat(I8s, I16s, [DTypeF16, DTypeBF16]),
+                     acc, d, !listconcat(acc, [d, DTypeI16, d, DTypeUI16])),
+              !foldl([]<DType>, !listconcat(I32s, [DTypeF32]),
+                     acc, d, !listconcat(acc, [d, DTypeI32, d, DTypeUI32])))>];
 }
 
 //===----------------------------------------------------------------------===//
@@ -774,19 +1032,27 @@ def TSCATTER : TileOp<"tscatter", [TileIn<"target">, TileIn<"src">,
 //===----------------------------------------------------------------------===//
 
 let Family = "sort", NotInplaceSafe = 1, ElemClass = "float" in {
+// §13: f16/f32 values, ui32 indices, every tile row_major.
 def TSORT32 : TileOp<"tsort32", [TileIn<"src">, IndexIn<"idx">]> {
   let PyPTO = ["tile.sort32"];
   let Summary = "sort blocks of 32 (value, index) pairs";
+  let Legality = [Elems<[0], F32F16>, Elems<[1], [DTypeUI32]>,
+                  RowMajor<[0, 1, Res]>];
 }
 def TSORT32_TMP : TileOp<"tsort32", [TileIn<"src">, IndexIn<"idx">,
                                      TmpIn<"tmp">]> {
   let IRName = "pto.tsort32.tmp";
   let Summary = "tsort32 with a scratch tile";
+  let Legality = [Elems<[0], F32F16>, Elems<[1], [DTypeUI32]>,
+                  RowMajor<[0, 1, 2, Res]>];
 }
-// The merge sort intrinsic requires src != dst.
+// The merge sort intrinsic requires src != dst. §13: one row; blockLen is
+// an integer, a constant one a positive multiple of 64.
 def TMRGSORT : TileOp<"tmrgsort", [TileIn<"src">, ScalarIn<"blockLen">]> {
   let PyPTO = ["tile.mrgsort_format1"];
   let Summary = "merge sorted blocks of blockLen (format 1)";
+  let Legality = [Elems<[0], F32F16>, Dims<[], [0], "rows", "eq", Const, 1>,
+                  ScalarConst<[1], "int", 64, 64>];
 }
 def TMRGSORT_FORMAT2 : TileOp<"tmrgsort", [TileIn<"src0">,
                                            VariadicTileIn<"srcs", 1, 3>,
@@ -796,6 +1062,9 @@ def TMRGSORT_FORMAT2 : TileOp<"tmrgsort", [TileIn<"src0">,
   let Summary = "merge 2 to 4 sorted lists (format 2)";
   let ResultType = SameTypeAs<2>;
   let TypeMatchOperands = [2];
+  // §13: any element type, one for every list, the scratch and dst.
+  let ElemClass = "any";
+  let Legality = [ElemEq<[0, 1, 2, Res]>];
   let AttrPlace = AttrsInIns;
   let FixedAttrs = ["exhausted = false"];
   let ExtraOuts = ["vector<4xi16>"];
@@ -806,13 +1075,39 @@ def TMRGSORT_FORMAT2 : TileOp<"tmrgsort", [TileIn<"src0">,
 // Matmul and gemv: left [M, K] x right [K, N] into acc [M, N] on the cube.
 //===----------------------------------------------------------------------===//
 
+// §9: the (lhs, rhs) element types of the type triples: i8 (into i32),
+// f16, bf16, f32, and fp8 on a5 (into f32). Shapes: per op.
+defvar MatmulElems = !listconcat(NoRules, [ElemsOn<A2A3, [0, 1], !listconcat(I8s, [DTypeF16,
+                                                                DTypeBF16,
+                                                                DTypeF32])>,
+                      ElemsOn<A5, [0, 1], !listconcat(I8s, FP8s,
+                                                      [DTypeF16, DTypeBF16,
+                                                       DTypeF32])>]);
+// tmatmul: the valid extents of lhs and rhs cols are in [1, 4095]
+// (ptoas does not compare lhs cols with rhs rows; this table does).
+class MatmulShape<int l, int r, list<string> archs = []> {
+  list<LegalRule> Rules = !listconcat(
+      ValidIn<[l], 1, 4095, archs>.Rules,
+      [Dims<archs, [r], "vcols", "ge", Const, 1>,
+       Dims<archs, [r], "vcols", "le", Const, 4095>]);
+}
+// tgemv: one valid lhs row whose valid columns are rhs's valid rows; the
+// ranges hold on a5 only.
+class GemvShape<int l, int r> {
+  list<LegalRule> Rules = !listconcat(
+      NoRules, [VRowsIs<[l], 1>, DimsOf<[], [l], "vcols", "eq", r, "vrows">],
+      MatmulShape<l, r, A5>.Rules);
+}
 let Family = "matmul", Pipe = PipeM, ResultSpace = InSpace<SpaceAcc> in {
-multiclass MatmulOps<string m, string pypto> {
+multiclass MatmulOps<string m, string pypto, bit gemv> {
   def NAME : TileOp<m, [TileIn<"lhs", [SpaceLeft]>,
                         TileIn<"rhs", [SpaceRight]>]> {
     let PyPTO = ["tile." # pypto];
     let Summary = "acc = lhs x rhs";
     let ResultType = MatmulType<0, 1>;
+    let Legality = !listconcat(MatmulElems,
+                               !if(gemv, GemvShape<0, 1>.Rules,
+                                   MatmulShape<0, 1>.Rules));
   }
   // The accumulator is read and written in place (mad_acc shares %dst).
   def _ACC : TileOp<m # ".acc", [AccIn<"acc">, TileIn<"lhs", [SpaceLeft]>,
@@ -822,6 +1117,7 @@ multiclass MatmulOps<string m, string pypto> {
     let ResultType = MatmulType<1, 2>;
     let TypeMatchOperands = [0];
     let OutputReusesInput = 0;
+    let Legality = !if(gemv, GemvShape<1, 2>.Rules, MatmulShape<1, 2>.Rules);
   }
   def _BIAS : TileOp<m # ".bias", [TileIn<"lhs", [SpaceLeft]>,
                                    TileIn<"rhs", [SpaceRight]>,
@@ -830,10 +1126,14 @@ multiclass MatmulOps<string m, string pypto> {
     let Summary = "acc = lhs x rhs + bias (one row, broadcast)";
     let ResultType = MatmulType<0, 1>;
     let ElemMatchOperands = [2];
+    let Legality = !listconcat(MatmulElems,
+                               [Dims<[], [2], "rows", "eq", Const, 1>],
+                               !if(gemv, GemvShape<0, 1>.Rules,
+                                   MatmulShape<0, 1>.Rules));
   }
 }
-defm TMATMUL : MatmulOps<"tmatmul", "matmul">;
-defm TGEMV : MatmulOps<"tgemv", "gemv">;
+defm TMATMUL : MatmulOps<"tmatmul", "matmul", 0>;
+defm TGEMV : MatmulOps<"tgemv", "gemv", 1>;
 }
 
 //===----------------------------------------------------------------------===//

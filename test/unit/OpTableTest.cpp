@@ -16,6 +16,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "AscendPTOLegality.h"
 #include "AscendPTOTables.h"
 #include "AscendPTOTileType.h"
 #include "llvm/ADT/STLExtras.h"
@@ -664,3 +665,62 @@ TEST(OpTable, OperandRoles) {
 }
 
 } // namespace
+
+/// A vec tile of \p T, [16, 64] unless given.
+static TileType vecTile(DType T, int64_t Rows = 16, int64_t Cols = 64) {
+  TileType Ty;
+  Ty.ElemType = T;
+  Ty.Rows = Ty.ValidRows = Rows;
+  Ty.Cols = Ty.ValidCols = Cols;
+  return Ty;
+}
+
+/// Whether the assembler takes \p Op with tiles \p Tiles (per operand) and
+/// result \p Res on \p A, by the table's legality rules.
+static bool accepts(StringRef Name, Arch A,
+                    ArrayRef<SmallVector<TileType, 1>> Tiles,
+                    const TileType &Res) {
+  LegalityQuery Q{op(Name), A, "cpu", Tiles, {}, &Res};
+  return !checkLegality(Q);
+}
+
+TEST(OpTable, Legality) {
+  // ptoas-rules.md §2: bf16 tadd on a5 only; tdiv integers on a5 only.
+  TileType BF = vecTile(DType::BF16), I16 = vecTile(DType::I16);
+  EXPECT_FALSE(accepts("pto.tadd", Arch::A2A3, {{BF}, {BF}}, BF));
+  EXPECT_TRUE(accepts("pto.tadd", Arch::A5, {{BF}, {BF}}, BF));
+  EXPECT_FALSE(accepts("pto.tdiv", Arch::A2A3, {{I16}, {I16}}, I16));
+  EXPECT_TRUE(accepts("pto.tdiv", Arch::A5, {{I16}, {I16}}, I16));
+  // §4: the a2a3 tprelu scratch is ui8 of the source's shape.
+  TileType F = vecTile(DType::F32), U8 = vecTile(DType::UI8);
+  EXPECT_TRUE(accepts("pto.tprelu", Arch::A2A3, {{F}, {F}, {U8}}, F));
+  EXPECT_FALSE(accepts("pto.tprelu", Arch::A2A3, {{F}, {F}, {F}}, F));
+  EXPECT_TRUE(accepts("pto.tprelu", Arch::A5, {{F}, {F}, {F}}, F));
+  EXPECT_FALSE(accepts("pto.tprelu", Arch::A5,
+                       {{F}, {F}, {vecTile(DType::UI8, 16, 32)}}, F));
+  // Section D.2: tile-with-tile ops need row_major, tile-scalar ones not.
+  for (Arch A : {Arch::A2A3, Arch::A5}) {
+    EXPECT_TRUE(requiresRowMajor(op("pto.tadd"), 0, A));
+    EXPECT_TRUE(requiresRowMajor(op("pto.tadd"), -1, A));
+    EXPECT_TRUE(requiresRowMajor(op("pto.trowexpand"), -1, A));
+    EXPECT_FALSE(requiresRowMajor(op("pto.trowexpand"), 0, A));
+    EXPECT_FALSE(requiresRowMajor(op("pto.tadds"), 0, A));
+    EXPECT_FALSE(requiresRowMajor(op("pto.tcvt"), 0, A));
+  }
+  EXPECT_TRUE(requiresRowMajor(op("pto.texpands"), -1, Arch::A2A3));
+  EXPECT_FALSE(requiresRowMajor(op("pto.texpands"), -1, Arch::A5));
+  // Every float-only or integer-only op says which types, per target.
+  for (const TileOpInfo &O : getTileOps()) {
+    if (O.Elems == ElemClass::Any)
+      continue;
+    for (Arch A : {Arch::A2A3, Arch::A5}) {
+      if (!(O.ArchMask & archBit(A)))
+        continue;
+      bool Has = any_of(getLegalRules(O), [&](const LegalRuleInfo &R) {
+        return R.Kind == LegalKind::Elems && (R.ArchMask & archBit(A));
+      });
+      EXPECT_TRUE(Has) << O.IRName << " has no element-type rule on "
+                       << getArchName(A).str();
+    }
+  }
+}

@@ -34,6 +34,7 @@
 #include "llvm/TableGen/Main.h"
 #include "llvm/TableGen/Record.h"
 #include "llvm/TableGen/TableGenBackend.h"
+#include <climits>
 #include <map>
 
 using namespace llvm;
@@ -128,6 +129,11 @@ private:
   std::string typeRuleKind(const Record *Op) const;
   static std::string scalarForm(const Record *Op);
   void checkTileOp(const Record *Op) const;
+  void checkLegalRule(const Record *Op, const Record *R) const;
+  std::string emitLegalRule(const Record *Op, const Record *R,
+                            unsigned TypesBegin) const;
+  std::string describeLegality(const Record *Op) const;
+  std::string describeLegalRule(const Record *Op, const Record *R) const;
   std::string describeOperands(const Record *Op) const;
   std::string describeResult(const Record *Op) const;
   std::string describeAliasing(const Record *Op) const;
@@ -275,6 +281,8 @@ void AscendPTOTables::checkTileOp(const Record *Op) const {
   }
   if (NumVariadic > 1)
     PrintFatalError(Op->getLoc(), "more than one variadic operand");
+  for (const Record *R : Op->getValueAsListOfDefs("Legality"))
+    checkLegalRule(Op, R);
   int64_t N = Op->getValueAsInt("NumResults");
   if (N < 0 || N > 2)
     PrintFatalError(Op->getLoc(), "NumResults must be 0, 1 or 2");
@@ -318,6 +326,172 @@ void AscendPTOTables::checkTileOp(const Record *Op) const {
         PrintFatalError(Op->getLoc(), "ViewAtRowCol must name offset "
                                       "operands");
     }
+}
+
+//===----------------------------------------------------------------------===//
+// Legality rules (td/AscendPTOLegality.td).
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// The C++ enumerator of each td spelling.
+const std::pair<const char *, const char *> LegalKinds[] = {
+    {"elems", "Elems"},   {"pairs", "Pairs"},   {"elemeq", "ElemEq"},
+    {"elemne", "ElemNe"}, {"spaces", "Spaces"}, {"layout", "Layout"},
+    {"dims", "Dims"},     {"anyvalid", "AnyValid"}, {"scalar", "Scalar"}};
+const std::pair<const char *, const char *> DimFields[] = {
+    {"rows", "Rows"},   {"cols", "Cols"},   {"vrows", "VRows"},
+    {"vcols", "VCols"}, {"shape", "Shape"}, {"valid", "Valid"},
+    {"bytes", "Bytes"}, {"fullcols", "FullCols"}};
+const std::pair<const char *, const char *> DimCmps[] = {
+    {"eq", "Eq"}, {"le", "Le"}, {"ge", "Ge"}};
+const std::pair<const char *, const char *> ScalarKinds[] = {
+    {"numeric", "Numeric"}, {"float", "Float"}, {"int", "Int"},
+    {"f32", "F32"},         {"elem", "Elem"}};
+
+/// The enumerator for \p Name in \p Table, or null.
+template <size_t N>
+const char *lookupSpelling(const std::pair<const char *, const char *> (
+                               &Table)[N],
+                           StringRef Name) {
+  for (auto &[From, To] : Table)
+    if (Name == From)
+      return To;
+  return nullptr;
+}
+
+/// A rule's operand spelled for docs: `0`, `result`.
+std::string operandName(int64_t I) {
+  return I < 0 ? std::string("result") : std::to_string(I);
+}
+
+std::string operandList(const std::vector<int64_t> &Ops) {
+  std::string S;
+  ListSeparator LS(", ");
+  for (int64_t I : Ops)
+    S += (StringRef(LS) + operandName(I)).str();
+  return S;
+}
+} // namespace
+
+void AscendPTOTables::checkLegalRule(const Record *Op,
+                                     const Record *R) const {
+  auto Fail = [&](const Twine &Msg) {
+    PrintFatalError(Op->getLoc(), "legality rule " + R->getName() + ": " +
+                                      Msg);
+  };
+  StringRef Kind = R->getValueAsString("Kind");
+  if (!lookupSpelling(LegalKinds, Kind))
+    Fail("unknown kind '" + Kind + "'");
+  std::vector<const Record *> Opnds = Op->getValueAsListOfDefs("Operands");
+  int64_t NumResults = Op->getValueAsInt("NumResults");
+  std::vector<int64_t> Ops = R->getValueAsListOfInts("Operands");
+  if (Ops.empty())
+    Fail("names no operand");
+  auto CheckOperand = [&](int64_t I, bool Scalar) {
+    if (I == -1) {
+      if (!NumResults || Scalar)
+        Fail("names the result of an op without one");
+      return;
+    }
+    if (I < 0 || size_t(I) >= Opnds.size())
+      Fail("operand " + Twine(I) + " out of range");
+    const Record *Role = Opnds[I]->getValueAsDef("Role");
+    if (Scalar != (Role->getName() == "RoleScalar") ||
+        (!Scalar && !Role->getValueAsBit("IsTile")))
+      Fail("operand " + Twine(I) + " is not a " +
+           (Scalar ? "scalar" : "tile") + " operand");
+  };
+  for (int64_t I : Ops)
+    CheckOperand(I, Kind == "scalar");
+  (void)archMask(R->getValueAsListOfStrings("Archs"), R);
+  std::vector<const Record *> Types = R->getValueAsListOfDefs("Types");
+  if ((Kind == "elems" || Kind == "pairs") && Types.empty())
+    Fail("lists no element type");
+  if ((Kind == "pairs" || Kind == "elemne") && Ops.size() != 2)
+    Fail("relates exactly two operands");
+  if (Kind == "pairs" && Types.size() % 2)
+    Fail("pairs need an even number of types");
+  if (Kind == "spaces" && R->getValueAsListOfDefs("Spaces").empty())
+    Fail("lists no space");
+  // ElemClass covers the RoleTile operands and the results.
+  bool AllRoleTile = llvm::all_of(Ops, [&](int64_t I) {
+    return I < 0 ||
+           Opnds[I]->getValueAsDef("Role")->getName() == "RoleTile";
+  });
+  if (Kind == "elems" && AllRoleTile) {
+    StringRef Class = Op->getValueAsString("ElemClass");
+    for (const Record *T : Types)
+      if ((Class == "float" && !T->getValueAsBit("IsFloat")) ||
+          (Class == "int" && T->getValueAsBit("IsFloat")))
+        Fail(T->getValueAsString("Name") + " is outside the op's ElemClass " +
+             Class);
+  }
+  if (Kind == "dims" || Kind == "anyvalid") {
+    int64_t Other = R->getValueAsInt("Other");
+    if (Other != -2)
+      CheckOperand(Other, false);
+    else if (Kind == "anyvalid")
+      Fail("compares with an operand, not a constant");
+  }
+  if (Kind == "dims") {
+    StringRef F = R->getValueAsString("Field");
+    StringRef OF = R->getValueAsString("OtherField");
+    if (!lookupSpelling(DimFields, F) ||
+        (!OF.empty() && !lookupSpelling(DimFields, OF)))
+      Fail("unknown field '" + F + "'");
+    if (!lookupSpelling(DimCmps, R->getValueAsString("Cmp")))
+      Fail("unknown comparison '" + R->getValueAsString("Cmp") + "'");
+  }
+  if (Kind == "scalar") {
+    StringRef SK = R->getValueAsString("ScalarKind");
+    if (!lookupSpelling(ScalarKinds, SK))
+      Fail("unknown scalar kind '" + SK + "'");
+    if (SK == "elem")
+      CheckOperand(R->getValueAsInt("ElemOf"), false);
+    if (R->getValueAsInt("ConstMultiple") < 1)
+      Fail("ConstMultiple must be positive");
+  }
+}
+
+/// One LegalRuleTable row; the rule's types start at \p TypesBegin of
+/// LegalTypeTable.
+std::string AscendPTOTables::emitLegalRule(const Record *Op, const Record *R,
+                                           unsigned TypesBegin) const {
+  auto Bool = [](bool B) { return B ? "true" : "false"; };
+  std::vector<int64_t> Ops = R->getValueAsListOfInts("Operands");
+  uint32_t Mask = 0;
+  bool OnResult = false;
+  for (int64_t I : Ops) {
+    if (I < 0)
+      OnResult = true;
+    else
+      Mask |= 1u << I;
+  }
+  StringRef Kind = R->getValueAsString("Kind");
+  StringRef F = R->getValueAsString("Field");
+  StringRef OF = R->getValueAsString("OtherField");
+  StringRef SK = R->getValueAsString("ScalarKind");
+  std::string Row;
+  raw_string_ostream OS(Row);
+  OS << "  {LegalKind::" << lookupSpelling(LegalKinds, Kind) << ", "
+     << archMaskOrAll(R, "Archs") << ", " << Mask << "u, " << Bool(OnResult)
+     << ", " << Ops.front() << ", " << Ops.back() << ", "
+     << spaceMask(R, "When") << ", " << TypesBegin << ", "
+     << R->getValueAsListOfDefs("Types").size() << ", "
+     << spaceMask(R, "Spaces") << ", " << Bool(R->getValueAsBit("ND"))
+     << ", DimField::"
+     << (F.empty() ? "Rows" : lookupSpelling(DimFields, F))
+     << ", DimField::"
+     << lookupSpelling(DimFields, OF.empty() ? (F.empty() ? "rows" : F) : OF)
+     << ", DimCmp::" << lookupSpelling(DimCmps, R->getValueAsString("Cmp"))
+     << ", " << R->getValueAsInt("Other") << ", "
+     << R->getValueAsInt("Value") << ", ScalarKind::"
+     << (SK.empty() ? "Numeric" : lookupSpelling(ScalarKinds, SK)) << ", "
+     << R->getValueAsInt("ElemOf") << ", "
+     << R->getValueAsInt("ConstMin") << "LL, "
+     << R->getValueAsInt("ConstMultiple") << "}, // " << Op->getName()
+     << "\n";
+  return Row;
 }
 
 std::string AscendPTOTables::spaceRuleKind(const Record *Op) const {
@@ -512,11 +686,12 @@ void AscendPTOTables::emitTables(raw_ostream &OS) {
   // Tile ops: operands, separations, target rules, pairs, pipes and strings,
   // then the rows.
   std::string OperandRows, SepRows, RuleRows, PairRows, PipeRows, StringRows,
-      OpRows;
+      OpRows, LegalRows, LegalTypeRows;
   raw_string_ostream OperandOS(OperandRows), SepOS(SepRows), RuleOS(RuleRows),
-      PairOS(PairRows), PipeOS(PipeRows), StringOS(StringRows), OpOS(OpRows);
+      PairOS(PairRows), PipeOS(PipeRows), StringOS(StringRows), OpOS(OpRows),
+      LegalOS(LegalRows), LegalTypeOS(LegalTypeRows);
   unsigned NextOperand = 0, NextSep = 0, NextRule = 0, NextPair = 0,
-           NextPipe = 0, NextString = 0;
+           NextPipe = 0, NextString = 0, NextLegal = 0, NextLegalType = 0;
   // Appends a string list to StringListTable and returns "begin, count".
   auto EmitStrings = [&](const Record *Op, StringRef Field) {
     std::vector<StringRef> L = Op->getValueAsListOfStrings(Field);
@@ -646,6 +821,21 @@ void AscendPTOTables::emitTables(raw_ostream &OS) {
       PrintFatalError(Op->getLoc(), "ElemClass must be any, float or int");
     const Record *Cast = Op->getValueAsOptionalDef("CastRule");
 
+    std::vector<const Record *> Legal = Op->getValueAsListOfDefs("Legality");
+    unsigned LegalBegin = NextLegal;
+    for (const Record *R : Legal) {
+      LegalOS << emitLegalRule(Op, R, NextLegalType);
+      std::vector<const Record *> Types = R->getValueAsListOfDefs("Types");
+      if (!Types.empty()) {
+        LegalTypeOS << " ";
+        for (const Record *T : Types)
+          LegalTypeOS << " DType::" << stripPrefix(T, "DType") << ",";
+        LegalTypeOS << " // " << Op->getName() << "\n";
+      }
+      NextLegalType += Types.size();
+      ++NextLegal;
+    }
+
     OpOS << "  {AscendPTO::" << Op->getName() << ", "
          << quote(Op->getValueAsString("Mnemonic")) << ", "
          << quote(Op->getValueAsString("IRName")) << ", "
@@ -692,7 +882,8 @@ void AscendPTOTables::emitTables(raw_ostream &OS) {
          << EmitStrings(Op, "ExtraOuts") << ", "
          << Bool(Op->getValueAsBit("ReusedInputInIns")) << ", "
          << EmitStrings(Op, "PyPTO") << ", " << FirstMI << ", "
-         << VariadicOperand << "},\n";
+         << VariadicOperand << ", " << LegalBegin << ", " << Legal.size()
+         << "},\n";
     NextOperand += Opnds.size();
   }
   // Every array gets a last row so that none is empty.
@@ -709,6 +900,14 @@ void AscendPTOTables::emitTables(raw_ostream &OS) {
         "non-empty\n};\n\n";
   OS << "static const PipeOverrideInfo PipeOverrideTable[] = {\n"
      << PipeRows << "  {0, -1, Pipe::V}, // keeps the array non-empty\n};\n\n";
+  OS << "static const LegalRuleInfo LegalRuleTable[] = {\n"
+     << LegalRows
+     << "  {LegalKind::Elems, 0, 0u, false, 0, 0, 0, 0, 0, 0, false, "
+        "DimField::Rows, DimField::Rows, DimCmp::Eq, -2, 0, "
+        "ScalarKind::Numeric, -1, 0LL, 1}, // keeps the array non-empty\n"
+        "};\n\n";
+  OS << "static const DType LegalTypeTable[] = {\n"
+     << LegalTypeRows << "  DType::F32, // keeps the array non-empty\n};\n\n";
   OS << "static const char *const StringListTable[] = {\n"
      << StringRows << "  \"\", // keeps the array non-empty\n};\n\n";
   OS << "// In record-name order.\n";
@@ -968,6 +1167,89 @@ std::string AscendPTOTables::describePipe(const Record *Op) const {
   return S;
 }
 
+std::string AscendPTOTables::describeLegalRule(const Record *Op,
+                                               const Record *R) const {
+  std::string S;
+  raw_string_ostream OS(S);
+  std::vector<StringRef> Archs = R->getValueAsListOfStrings("Archs");
+  if (!Archs.empty()) {
+    ListSeparator C(", ");
+    for (StringRef A : Archs)
+      OS << C << A;
+    OS << ": ";
+  }
+  std::vector<int64_t> Ops = R->getValueAsListOfInts("Operands");
+  StringRef Kind = R->getValueAsString("Kind");
+  auto TypeNames = [&](ArrayRef<const Record *> Types) {
+    std::string T;
+    ListSeparator C(" ");
+    for (const Record *D : Types)
+      T += (StringRef(C) + D->getValueAsString("Name")).str();
+    return T;
+  };
+  std::vector<const Record *> Types = R->getValueAsListOfDefs("Types");
+  std::vector<const Record *> When = R->getValueAsListOfDefs("When");
+  OS << operandList(Ops);
+  if (!When.empty())
+    OS << " (in " << spaceNames(When) << ")";
+  if (Kind == "elems") {
+    OS << ": " << TypeNames(Types);
+  } else if (Kind == "pairs") {
+    OS << ": ";
+    ListSeparator C(", ");
+    for (size_t I = 0; I + 1 < Types.size(); I += 2)
+      OS << C << Types[I]->getValueAsString("Name") << "->"
+         << Types[I + 1]->getValueAsString("Name");
+  } else if (Kind == "elemeq") {
+    OS << ": one element type";
+  } else if (Kind == "elemne") {
+    OS << ": different element types";
+  } else if (Kind == "spaces") {
+    OS << " in " << spaceNames(R->getValueAsListOfDefs("Spaces"));
+  } else if (Kind == "layout") {
+    OS << (R->getValueAsBit("ND") ? " ND (row_major, none_box)"
+                                  : " row_major");
+  } else if (Kind == "dims") {
+    StringRef F = R->getValueAsString("Field");
+    StringRef OF = R->getValueAsString("OtherField");
+    StringRef Cmp = R->getValueAsString("Cmp");
+    int64_t Other = R->getValueAsInt("Other");
+    OS << ": " << (F == "fullcols" ? StringRef("vcols") : F) << " "
+       << (Cmp == "eq" ? "=" : Cmp == "le" ? "<=" : ">=") << " ";
+    if (F == "fullcols")
+      OS << "cols";
+    else if (Other == -2)
+      OS << R->getValueAsInt("Value");
+    else
+      OS << (OF.empty() ? F : OF) << " of " << operandName(Other);
+  } else if (Kind == "anyvalid") {
+    OS << ": one has the valid shape of "
+       << operandName(R->getValueAsInt("Other"));
+  } else if (Kind == "scalar") {
+    StringRef SK = R->getValueAsString("ScalarKind");
+    OS << ": "
+       << (SK == "elem"
+               ? "element type of " + operandName(R->getValueAsInt("ElemOf"))
+           : SK == "int" ? std::string("signless integer")
+                         : SK.str());
+    int64_t Min = R->getValueAsInt("ConstMin");
+    int64_t Mult = R->getValueAsInt("ConstMultiple");
+    if (Min > INT32_MIN)
+      OS << ", a constant >= " << Min;
+    if (Mult > 1)
+      OS << ", a multiple of " << Mult;
+  }
+  return S;
+}
+
+std::string AscendPTOTables::describeLegality(const Record *Op) const {
+  std::string S;
+  ListSeparator LS("; ");
+  for (const Record *R : Op->getValueAsListOfDefs("Legality"))
+    S += (StringRef(LS) + describeLegalRule(Op, R)).str();
+  return S;
+}
+
 std::string AscendPTOTables::describePrinting(const Record *Op) const {
   std::string S;
   raw_string_ostream OS(S);
@@ -1066,6 +1348,27 @@ void AscendPTOTables::emitDocs(raw_ostream &OS) {
                : R->getValueAsDef("ElemType")->getValueAsString("Name"))
        << " | " << R->getValueAsInt("Rows") << " |\n";
 
+  OS << "\n## Legality\n\n"
+     << "Each op lists what the PTO assembler (`ptoas --pto-level=level3`) "
+        "accepts on each architecture (the `Legality` field of its record, "
+        "classes in `td/AscendPTOLegality.td`, facts from the ptoas rules "
+        "sheet); instruction selection refuses a kernel that breaks one "
+        "(docs/diagnostics.md, \"Legality\"). A rule reads `[archs: ] "
+        "operands: what`, where the operands are positions in the op's "
+        "operand list and `result` is the result; no architecture means "
+        "every one. `(in mat)` restricts a rule to operands in those spaces. "
+        "The kinds: element types (`a b c`), element-type pairs (`x->y`), "
+        "one or different element types, spaces, layouts (`row_major`, or "
+        "ND: row_major and none_box), shape relations (rows, cols, vrows, "
+        "vcols; shape = rows and cols, valid = vrows and vcols; bytes = the "
+        "tile's storage; a `?` valid extent satisfies every relation), "
+        "`one has the valid shape of` (at least one of the operands), and "
+        "scalar types (a constant must also meet its bounds). A layout rule "
+        "is refused only where the kernel declared another layout (a "
+        "`col_major` or slayout modifier); otherwise the emitter prints the "
+        "layout the rule asks for. Every scalar operand, on every op, is an "
+        "integer or float other than i64, which PTO prints as `index`.\n";
+
   OS << "\n## Operations\n\nPer family: the IR callee, the PyPTO registry "
         "ops it implements, the operands by role (with the spaces a tile "
         "operand may be in), the result's space and type rules, the "
@@ -1095,6 +1398,18 @@ void AscendPTOTables::emitDocs(raw_ostream &OS) {
            << cell(Op->getValueAsString("Summary")) << " | "
            << describeTargetRows(Op) << " | " << describePrinting(Op)
            << " |\n";
+    bool AnyRules = false;
+    for (const Record *Op : TileOps)
+      AnyRules |= Op->getValueAsString("Family") == F &&
+                  !Op->getValueAsListOfDefs("Legality").empty();
+    if (!AnyRules)
+      continue;
+    OS << "\n| IR callee | legality (what ptoas accepts) |\n|---|---|\n";
+    for (const Record *Op : TileOps)
+      if (Op->getValueAsString("Family") == F &&
+          !Op->getValueAsListOfDefs("Legality").empty())
+        OS << "| `" << Op->getValueAsString("IRName") << "` | "
+           << cell(describeLegality(Op)) << " |\n";
   }
 
   OS << "\n## Printing forms\n\n"

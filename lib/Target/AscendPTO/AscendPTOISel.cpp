@@ -34,6 +34,7 @@
 
 #include "AscendPTO.h"
 #include "AscendPTODiagnostics.h"
+#include "AscendPTOLegality.h"
 #include "AscendPTOMachineFunctionInfo.h"
 #include "AscendPTOSubtarget.h"
 #include "AscendPTOTileType.h"
@@ -126,6 +127,7 @@ private:
   Register getIndex(const Value *V, const Instruction *User,
                     MachineBasicBlock &MBB, bool &Ok);
   Register getIntConstant(const TargetRegisterClass *RC, int64_t V);
+  ScalarOperand describeScalar(const Value *V) const;
   Register getFPConstant(const TargetRegisterClass *RC, const ConstantFP *C);
 };
 
@@ -802,21 +804,37 @@ static std::string spaceMaskName(uint8_t Mask) {
   return S;
 }
 
+/// A scalar operand as the legality rules see it.
+ScalarOperand AscendPTOISel::describeScalar(const Value *V) const {
+  ScalarOperand S;
+  Type *Ty = V->getType();
+  S.Present = Ty->isIntegerTy() || Ty->isFloatingPointTy();
+  S.IsFloat = Ty->isFloatingPointTy();
+  S.Bits = Ty->getPrimitiveSizeInBits().getFixedValue();
+  if (Ty->isFloatTy())
+    S.AsDType = DType::F32;
+  else if (Ty->isHalfTy())
+    S.AsDType = DType::F16;
+  else if (Ty->isBFloatTy())
+    S.AsDType = DType::BF16;
+  else if (Ty->isIntegerTy(8))
+    S.AsDType = DType::I8;
+  else if (Ty->isIntegerTy(16))
+    S.AsDType = DType::I16;
+  else if (Ty->isIntegerTy(32))
+    S.AsDType = DType::I32;
+  else if (Ty->isIntegerTy(64))
+    S.AsDType = DType::I64;
+  if (const auto *C = dyn_cast<ConstantInt>(V))
+    if (C->getBitWidth() <= 64)
+      S.Const = C->getSExtValue();
+  S.Text = describe(V);
+  return S;
+}
+
 /// `vec f32 [16, 64]` for a tile operand of a diagnostic.
 static std::string describeTile(const TileType &T) { return T.describe(); }
 
-/// Whether \p T is in \p C.
-static bool isOfClass(DType T, ElemClass C) {
-  switch (C) {
-  case ElemClass::Any:
-    return true;
-  case ElemClass::Float:
-    return getDTypeInfo(T).IsFloat;
-  case ElemClass::Int:
-    return !getDTypeInfo(T).IsFloat;
-  }
-  llvm_unreachable("unknown element class");
-}
 
 /// The architectures of \p Mask, `a2a3, a5`.
 static std::string archMaskName(uint8_t Mask) {
@@ -1060,19 +1078,7 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
     return true;
   }
 
-  // Element classes and the operands that must agree with each other.
-  for (auto [I, O] : enumerate(Opnds)) {
-    if (O.Role != OperandRole::Tile)
-      continue;
-    for (const TileType &T : Types[I])
-      if (!isOfClass(T.ElemType, Op.Elems))
-        return error(&CI, OpName + " takes " +
-                              (Op.Elems == ElemClass::Float
-                                   ? "floating-point"
-                                   : "integer") +
-                              " tiles, but operand " + Twine(I) + " (" +
-                              O.Name + ") is " + describeTile(T));
-  }
+  // The operands that must agree with each other.
   {
     const TileType *First = nullptr;
     unsigned FirstIdx = 0;
@@ -1227,7 +1233,9 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
       ResTy.Cols = R.Cols;
       ResTy.ValidCols = R.ValidCols;
       ResTy.Layout = TileLayout();
-      ResTy.ElemType = L.ElemType == DType::I8 ? DType::I32 : DType::F32;
+      // i8 (of any signedness) accumulates into i32, the rest into f32.
+      ResTy.ElemType =
+          getDTypeInfo(L.ElemType).IsFloat ? DType::F32 : DType::I32;
       break;
     }
     case TypeRuleKind::Cast:
@@ -1304,11 +1312,6 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
          ResTy.ValidCols > ResTy.Cols))
       return error(&CI, OpName + ": valid shape exceeds the tile shape (" +
                             ResTy.describe() + ")");
-    if (!isOfClass(ResTy.ElemType, Op.Elems))
-      return error(&CI, OpName + " makes " +
-                            (Op.Elems == ElemClass::Float ? "floating-point"
-                                                          : "integer") +
-                            " tiles, not " + ResTy.describe());
     if (Op.ResultNeedsPad && ResTy.Layout.Pad == 0)
       return error(&CI, OpName + ": the result (" + ResTy.describe() +
                             ") needs a pad value: add a pad_zero, pad_max "
@@ -1377,6 +1380,19 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
                                 spaceName(Types[I].front().Space));
         break;
       }
+  }
+
+  // What the PTO assembler accepts of this op on this target (the op's
+  // legality rules, td/AscendPTOLegality.td).
+  {
+    SmallVector<ScalarOperand, 8> Scalars(Opnds.size());
+    for (auto [ArgNo, I] : enumerate(ArgOperand))
+      if (Opnds[I].Role == OperandRole::Scalar)
+        Scalars[I] = describeScalar(CI.getArgOperand(ArgNo));
+    LegalityQuery Q{Op, TargetArch, STI->getCPUName(), Types, Scalars,
+                    Op.hasResult() ? &ResTy : nullptr};
+    if (std::optional<std::string> Msg = checkLegality(Q))
+      return error(&CI, *Msg);
   }
 
   // Build the instruction: results, their types, the fixed operands, the

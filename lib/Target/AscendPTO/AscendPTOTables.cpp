@@ -207,6 +207,29 @@ AscendPTO::getSeparations(const TargetAliasRuleInfo &Rule) {
       .slice(Rule.SeparationsBegin, Rule.NumSeparations);
 }
 
+ArrayRef<LegalRuleInfo> AscendPTO::getLegalRules(const TileOpInfo &Op) {
+  return ArrayRef(LegalRuleTable).slice(Op.LegalRulesBegin, Op.NumLegalRules);
+}
+
+ArrayRef<DType> AscendPTO::getRuleTypes(const LegalRuleInfo &R) {
+  return ArrayRef(LegalTypeTable).slice(R.TypesBegin, R.NumTypes);
+}
+
+bool AscendPTO::requiresRowMajor(const TileOpInfo &Op, int Operand, Arch A,
+                                 bool *ND) {
+  bool Row = false;
+  if (ND)
+    *ND = false;
+  for (const LegalRuleInfo &R : getLegalRules(Op))
+    if (R.Kind == LegalKind::Layout && (R.ArchMask & archBit(A)) &&
+        R.appliesTo(Operand)) {
+      Row = true;
+      if (ND && R.ND)
+        *ND = true;
+    }
+  return Row;
+}
+
 ArrayRef<OpAttrInfo> AscendPTO::getOpAttrs() { return OpAttrTable; }
 
 ArrayRef<const char *> AscendPTO::getAttrValues(const OpAttrInfo &A) {

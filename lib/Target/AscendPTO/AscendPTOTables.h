@@ -48,6 +48,40 @@ enum class ElemClass : uint8_t { Any, Float, Int };
 /// Where a view's result starts inside its source (td: ViewRule).
 enum class ViewOffsetKind : uint8_t { None, Base, RowCol };
 
+/// The kind of a legality rule (td: LegalRule, AscendPTOLegality.td).
+enum class LegalKind : uint8_t {
+  Elems,
+  Pairs,
+  ElemEq,
+  ElemNe,
+  Spaces,
+  Layout,
+  Dims,
+  AnyValid,
+  Scalar,
+};
+
+/// The extent a `dims` rule compares.
+enum class DimField : uint8_t {
+  Rows,
+  Cols,
+  VRows,
+  VCols,
+  /// Rows and cols.
+  Shape,
+  /// Valid rows and valid cols.
+  Valid,
+  /// The tile's storage in bytes.
+  Bytes,
+  /// The valid cols against the operand's own cols.
+  FullCols,
+};
+
+enum class DimCmp : uint8_t { Eq, Le, Ge };
+
+/// What a scalar operand's IR type must be.
+enum class ScalarKind : uint8_t { Numeric, Float, Int, F32, Elem };
+
 /// How a scalar op is printed (td: ScalarOp.Form).
 enum class ScalarForm : uint8_t {
   Arg,
@@ -186,6 +220,46 @@ struct PipeOverrideInfo {
   Pipe ExecPipe;
 };
 
+/// One legality rule of a tile op (td: LegalRule; the kinds and fields are
+/// documented in td/AscendPTOLegality.td). Operand numbers are positions in
+/// the op's operand list; -1 is the result, -2 (Other) a constant.
+struct LegalRuleInfo {
+  LegalKind Kind;
+  uint8_t ArchMask;
+  /// The tile (or, for Scalar, scalar) operands the rule constrains.
+  uint32_t OperandMask;
+  /// The rule constrains the result too.
+  bool OnResult;
+  /// The first and last operand of the rule's list (Pairs, ElemNe).
+  int8_t First;
+  int8_t Second;
+  /// Only operands in these spaces (0 = any).
+  uint8_t WhenMask;
+  /// Element types (Elems) or pairs of them (Pairs) in LegalTypeTable.
+  uint16_t TypesBegin;
+  uint8_t NumTypes;
+  /// Allowed spaces (Spaces).
+  uint8_t SpaceMask;
+  /// Layout: slayout none_box too.
+  bool ND;
+  /// Dims: Field Cmp (Other's OtherField, or Value when Other is -2).
+  DimField Field;
+  DimField OtherField;
+  DimCmp Cmp;
+  int8_t Other;
+  int32_t Value;
+  /// Scalar: the kind, the operand whose element type it must have, and
+  /// the bounds of a constant.
+  ScalarKind Scalar;
+  int8_t ElemOf;
+  int64_t ConstMin;
+  int32_t ConstMultiple;
+
+  bool appliesTo(int Operand) const {
+    return Operand < 0 ? OnResult : bool(OperandMask & (1u << Operand));
+  }
+};
+
 /// One row of the tile-op table (td: TileOp; the fields are documented
 /// there).
 struct TileOpInfo {
@@ -261,6 +335,9 @@ struct TileOpInfo {
   uint8_t FirstMIOperand;
   /// The variadic operand, or -1.
   int8_t VariadicOperand;
+  /// The op's legality rules (getLegalRules).
+  uint16_t LegalRulesBegin;
+  uint8_t NumLegalRules;
 
   bool hasResult() const { return NumResults != 0; }
   /// Whether the op copies between memory spaces under a pair table.
@@ -333,6 +410,16 @@ ArrayRef<TileOperandInfo> getOperands(const TileOpInfo &Op);
 ArrayRef<TargetAliasRuleInfo> getTargetRules(const TileOpInfo &Op);
 ArrayRef<OperandSeparationInfo>
 getSeparations(const TargetAliasRuleInfo &Rule);
+
+/// What the PTO assembler accepts of \p Op, per target.
+ArrayRef<LegalRuleInfo> getLegalRules(const TileOpInfo &Op);
+/// The element types of an Elems rule, the pairs of a Pairs rule.
+ArrayRef<DType> getRuleTypes(const LegalRuleInfo &R);
+/// Whether \p Op on \p A needs operand \p Operand (-1: the result) to be
+/// row_major; \p ND is set when it also needs slayout none_box. The emitter
+/// reads this to choose the layout it prints.
+bool requiresRowMajor(const TileOpInfo &Op, int Operand, Arch A,
+                      bool *ND = nullptr);
 
 ArrayRef<OpAttrInfo> getOpAttrs();
 ArrayRef<const char *> getAttrValues(const OpAttrInfo &A);

@@ -15,9 +15,9 @@
 ; CHECK-LABEL: func.func @tprelu() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: %s = pto.alloc_tile addr = %c4096_i64 : [[VF]]
-; CHECK-NEXT: %t = pto.alloc_tile addr = %c8192_i64 : [[VF]]
-; CHECK-NEXT: %r = pto.alloc_tile addr = %c12288_i64 : [[VF]]
-; CHECK-NEXT: pto.tprelu ins(%a, %s, %t : [[VF]], [[VF]], [[VF]]) outs(%r : [[VF]])
+; CHECK-NEXT: %t = pto.alloc_tile addr = %c12288_i64 : [[VU8:!pto.tile_buf<loc=vec, dtype=ui8, rows=16, cols=64, v_row=16, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]
+; CHECK-NEXT: %r = pto.alloc_tile addr = %c8192_i64 : [[VF]]
+; CHECK-NEXT: pto.tprelu ins(%a, %s, %t : [[VF]], [[VF]], [[VU8]]) outs(%r : [[VF]])
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @tlrelu(%s: f32) attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
@@ -34,16 +34,16 @@
 ; A5-NEXT: return
 
 ; ERR: error: in function @tprelu_mismatch: pto.tprelu: operand 1 (slope) is vec f16 [16, 64] but the operation works on vec f32 [16, 64] (element types and shapes must match) [in: %r = call ptr addrspace(1) @pto.tprelu(ptr addrspace(1) %a, ptr addrspace(1) %s, ptr addrspace(1) %t)]
-; ERR: error: in function @tlrelu_int: pto.tlrelu takes floating-point tiles, but operand 0 (src) is vec i32 [16, 64] [in: %r = call ptr addrspace(1) @pto.tlrelu(ptr addrspace(1) %a, float %s)]
+; ERR: error: in function @tlrelu_int: pto.tlrelu on ascend910b (a2a3) takes f32 or f16 tiles as operand 0 (src); operand 0 (src) is i32 (vec i32 [16, 64]) [in: %r = call ptr addrspace(1) @pto.tlrelu(ptr addrspace(1) %a, float %s)]
 
 ;--- ok.ll
 ; tprelu: src, slope and tmp all die at the op. On a2a3 the result
 ; takes none of their bytes; on a5, which never reads tmp, it takes
-; tmp's.
+; tmp's. The a2a3 tmp is ui8 of the source's shape (ptoas-rules.md §4).
 define void @tprelu() {
   %a = call ptr addrspace(1) @pto.alloc_tile.f32(i64 16, i64 64)
   %s = call ptr addrspace(1) @pto.alloc_tile.f32(i64 16, i64 64)
-  %t = call ptr addrspace(1) @pto.alloc_tile.f32(i64 16, i64 64)
+  %t = call ptr addrspace(1) @pto.alloc_tile.ui8(i64 16, i64 64)
   %r = call ptr addrspace(1) @pto.tprelu(ptr addrspace(1) %a, ptr addrspace(1) %s, ptr addrspace(1) %t)
   ret void
 }
@@ -56,6 +56,7 @@ define void @tlrelu(float %s) {
 }
 
 declare ptr addrspace(1) @pto.alloc_tile.f32(i64, i64)
+declare ptr addrspace(1) @pto.alloc_tile.ui8(i64, i64)
 declare ptr addrspace(1) @pto.tlrelu(ptr addrspace(1), float)
 declare ptr addrspace(1) @pto.tprelu(ptr addrspace(1), ptr addrspace(1), ptr addrspace(1))
 

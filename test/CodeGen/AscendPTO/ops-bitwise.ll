@@ -73,7 +73,7 @@
 ; CHECK-NEXT: pto.txors ins(%a, %k, %t : [[VS]], i16, [[VS]]) outs(%r : [[VS]])
 ; CHECK-NEXT: return
 
-; ERR: error: in function @tand_float: pto.tand takes integer tiles, but operand 0 (src0) is vec f32 [16, 64] [in: %r = call ptr addrspace(1) @pto.tand(ptr addrspace(1) %a, ptr addrspace(1) %b)]
+; ERR: error: in function @tand_float: pto.tand on ascend910b (a2a3) takes i16, ui16, i8 or ui8 tiles as operand 0 (src0); operand 0 (src0) is f32 (vec f32 [16, 64]) [in: %r = call ptr addrspace(1) @pto.tand(ptr addrspace(1) %a, ptr addrspace(1) %b)]
 ; ERR: error: in function @txor_mismatch: pto.txor: operand 1 (src1) is vec i32 [16, 64] but the operation works on vec i16 [16, 64] (element types and shapes must match) [in: %r = call ptr addrspace(1) @pto.txor(ptr addrspace(1) %a, ptr addrspace(1) %b, ptr addrspace(1) %t)]
 
 ;--- ok.ll

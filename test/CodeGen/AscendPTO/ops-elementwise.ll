@@ -47,28 +47,28 @@
 ; CHECK-NEXT: pto.tmin ins(%a, %b : [[VF]], [[VF]]) outs(%r : [[VF]])
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @tpartadd() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
-; CHECK: %a = pto.alloc_tile addr = %c0_i64 : !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=16, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=0>
-; CHECK-NEXT: %b = pto.alloc_tile addr = %c4096_i64 : [[VF]]
-; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=16, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=0>
-; CHECK-NEXT: pto.tpartadd ins(%a, %b : !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=16, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=0>, [[VF]]) outs(%r : !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=16, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=0>)
+; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
+; CHECK-NEXT: %b = pto.alloc_tile addr = %c4096_i64 : !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=16, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=0>
+; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
+; CHECK-NEXT: pto.tpartadd ins(%a, %b : [[VF]], !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=16, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=0>) outs(%r : [[VF]])
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @tpartmax() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
-; CHECK: %a = pto.alloc_tile addr = %c0_i64 : !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=16, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=0>
-; CHECK-NEXT: %b = pto.alloc_tile addr = %c4096_i64 : [[VF]]
-; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=16, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=0>
-; CHECK-NEXT: pto.tpartmax ins(%a, %b : !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=16, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=0>, [[VF]]) outs(%r : !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=16, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=0>)
+; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
+; CHECK-NEXT: %b = pto.alloc_tile addr = %c4096_i64 : !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=16, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=0>
+; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
+; CHECK-NEXT: pto.tpartmax ins(%a, %b : [[VF]], !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=16, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=0>) outs(%r : [[VF]])
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @tpartmin() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
-; CHECK: %a = pto.alloc_tile addr = %c0_i64 : !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=16, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=0>
-; CHECK-NEXT: %b = pto.alloc_tile addr = %c4096_i64 : [[VF]]
-; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=16, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=0>
-; CHECK-NEXT: pto.tpartmin ins(%a, %b : !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=16, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=0>, [[VF]]) outs(%r : !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=16, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=0>)
+; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
+; CHECK-NEXT: %b = pto.alloc_tile addr = %c4096_i64 : !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=16, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=0>
+; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
+; CHECK-NEXT: pto.tpartmin ins(%a, %b : [[VF]], !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=16, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=0>) outs(%r : [[VF]])
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @tpartmul() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
-; CHECK: %a = pto.alloc_tile addr = %c0_i64 : !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=16, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=0>
-; CHECK-NEXT: %b = pto.alloc_tile addr = %c4096_i64 : [[VF]]
-; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=16, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=0>
-; CHECK-NEXT: pto.tpartmul ins(%a, %b : !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=16, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=0>, [[VF]]) outs(%r : !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=16, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=0>)
+; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
+; CHECK-NEXT: %b = pto.alloc_tile addr = %c4096_i64 : !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=16, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=0>
+; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
+; CHECK-NEXT: pto.tpartmul ins(%a, %b : [[VF]], !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=16, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=0>) outs(%r : [[VF]])
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @taddc() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
@@ -139,29 +139,29 @@ define void @tmin() {
 
 ; Partial ops: the valid regions may differ; the result has src0's type.
 define void @tpartadd() {
-  %a = call ptr addrspace(1) @pto.alloc_tile.f32.valid16x32(i64 16, i64 64)
-  %b = call ptr addrspace(1) @pto.alloc_tile.f32(i64 16, i64 64)
+  %a = call ptr addrspace(1) @pto.alloc_tile.f32(i64 16, i64 64)
+  %b = call ptr addrspace(1) @pto.alloc_tile.f32.valid16x32(i64 16, i64 64)
   %r = call ptr addrspace(1) @pto.tpartadd(ptr addrspace(1) %a, ptr addrspace(1) %b)
   ret void
 }
 
 define void @tpartmax() {
-  %a = call ptr addrspace(1) @pto.alloc_tile.f32.valid16x32(i64 16, i64 64)
-  %b = call ptr addrspace(1) @pto.alloc_tile.f32(i64 16, i64 64)
+  %a = call ptr addrspace(1) @pto.alloc_tile.f32(i64 16, i64 64)
+  %b = call ptr addrspace(1) @pto.alloc_tile.f32.valid16x32(i64 16, i64 64)
   %r = call ptr addrspace(1) @pto.tpartmax(ptr addrspace(1) %a, ptr addrspace(1) %b)
   ret void
 }
 
 define void @tpartmin() {
-  %a = call ptr addrspace(1) @pto.alloc_tile.f32.valid16x32(i64 16, i64 64)
-  %b = call ptr addrspace(1) @pto.alloc_tile.f32(i64 16, i64 64)
+  %a = call ptr addrspace(1) @pto.alloc_tile.f32(i64 16, i64 64)
+  %b = call ptr addrspace(1) @pto.alloc_tile.f32.valid16x32(i64 16, i64 64)
   %r = call ptr addrspace(1) @pto.tpartmin(ptr addrspace(1) %a, ptr addrspace(1) %b)
   ret void
 }
 
 define void @tpartmul() {
-  %a = call ptr addrspace(1) @pto.alloc_tile.f32.valid16x32(i64 16, i64 64)
-  %b = call ptr addrspace(1) @pto.alloc_tile.f32(i64 16, i64 64)
+  %a = call ptr addrspace(1) @pto.alloc_tile.f32(i64 16, i64 64)
+  %b = call ptr addrspace(1) @pto.alloc_tile.f32.valid16x32(i64 16, i64 64)
   %r = call ptr addrspace(1) @pto.tpartmul(ptr addrspace(1) %a, ptr addrspace(1) %b)
   ret void
 }

@@ -29,24 +29,25 @@
 ; CHECK-NEXT: %d = pto.alloc_tile addr = %c0_i64 : [[ACC]]
 ; CHECK-NEXT: pto.tmatmul.bias ins(%l, %r, %b : [[LT]], [[RT]], [[BIAS]]) outs(%d : [[ACC]])
 ; CHECK-NEXT: return
+; A gemv multiplies one valid row (ptoas-rules.md §9).
 ; CHECK-LABEL: func.func @tgemv() attributes {pto.kernel_kind = #pto.kernel_kind<cube>} {
-; CHECK: %l = pto.alloc_tile addr = %c0_i64 : [[LT]]
+; CHECK: %l = pto.alloc_tile addr = %c0_i64 : [[LG:!pto.tile_buf<loc=left, dtype=f16, rows=16, cols=32, v_row=1, v_col=32, blayout=col_major, slayout=row_major, fractal=512, pad=0>]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[RT]]
-; CHECK-NEXT: %d = pto.alloc_tile addr = %c0_i64 : [[ACC]]
-; CHECK-NEXT: pto.tgemv ins(%l, %r : [[LT]], [[RT]]) outs(%d : [[ACC]])
+; CHECK-NEXT: %d = pto.alloc_tile addr = %c0_i64 : [[AG:!pto.tile_buf<loc=acc, dtype=f32, rows=16, cols=64, v_row=1, v_col=64, blayout=col_major, slayout=row_major, fractal=1024, pad=0>]]
+; CHECK-NEXT: pto.tgemv ins(%l, %r : [[LG]], [[RT]]) outs(%d : [[AG]])
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @tgemv_acc() attributes {pto.kernel_kind = #pto.kernel_kind<cube>} {
-; CHECK: %c = pto.alloc_tile addr = %c0_i64 : [[ACC]]
-; CHECK-NEXT: %l = pto.alloc_tile addr = %c0_i64 : [[LT]]
+; CHECK: %c = pto.alloc_tile addr = %c0_i64 : [[AG]]
+; CHECK-NEXT: %l = pto.alloc_tile addr = %c0_i64 : [[LG]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[RT]]
-; CHECK-NEXT: pto.tgemv.acc ins(%c, %l, %r : [[ACC]], [[LT]], [[RT]]) outs(%c : [[ACC]])
+; CHECK-NEXT: pto.tgemv.acc ins(%c, %l, %r : [[AG]], [[LG]], [[RT]]) outs(%c : [[AG]])
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @tgemv_bias() attributes {pto.kernel_kind = #pto.kernel_kind<cube>} {
-; CHECK: %l = pto.alloc_tile addr = %c0_i64 : [[LT]]
+; CHECK: %l = pto.alloc_tile addr = %c0_i64 : [[LG]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[RT]]
 ; CHECK-NEXT: %b = pto.alloc_tile addr = %c0_i64 : [[BIAS]]
-; CHECK-NEXT: %d = pto.alloc_tile addr = %c0_i64 : [[ACC]]
-; CHECK-NEXT: pto.tgemv.bias ins(%l, %r, %b : [[LT]], [[RT]], [[BIAS]]) outs(%d : [[ACC]])
+; CHECK-NEXT: %d = pto.alloc_tile addr = %c0_i64 : [[AG]]
+; CHECK-NEXT: pto.tgemv.bias ins(%l, %r, %b : [[LG]], [[RT]], [[BIAS]]) outs(%d : [[AG]])
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @tmatmul_i8() attributes {pto.kernel_kind = #pto.kernel_kind<cube>} {
 ; CHECK: %l = pto.alloc_tile addr = %c0_i64 : !pto.tile_buf<loc=left, dtype=i8, rows=16, cols=32, v_row=16, v_col=32, blayout=col_major, slayout=row_major, fractal=512, pad=0>
@@ -105,22 +106,22 @@ define void @tmatmul_bias() {
 }
 
 define void @tgemv() {
-  %l = call ptr addrspace(3) @pto.alloc_tile.f16(i64 16, i64 32)
+  %l = call ptr addrspace(3) @pto.alloc_tile.f16.valid1x32(i64 16, i64 32)
   %r = call ptr addrspace(4) @pto.alloc_tile.f16(i64 32, i64 64)
   %d = call ptr addrspace(5) @pto.tgemv(ptr addrspace(3) %l, ptr addrspace(4) %r)
   ret void
 }
 
 define void @tgemv_acc() {
-  %c = call ptr addrspace(5) @pto.alloc_tile.f32(i64 16, i64 64)
-  %l = call ptr addrspace(3) @pto.alloc_tile.f16(i64 16, i64 32)
+  %c = call ptr addrspace(5) @pto.alloc_tile.f32.valid1x64(i64 16, i64 64)
+  %l = call ptr addrspace(3) @pto.alloc_tile.f16.valid1x32(i64 16, i64 32)
   %r = call ptr addrspace(4) @pto.alloc_tile.f16(i64 32, i64 64)
   %d = call ptr addrspace(5) @pto.tgemv.acc(ptr addrspace(5) %c, ptr addrspace(3) %l, ptr addrspace(4) %r)
   ret void
 }
 
 define void @tgemv_bias() {
-  %l = call ptr addrspace(3) @pto.alloc_tile.f16(i64 16, i64 32)
+  %l = call ptr addrspace(3) @pto.alloc_tile.f16.valid1x32(i64 16, i64 32)
   %r = call ptr addrspace(4) @pto.alloc_tile.f16(i64 32, i64 64)
   %b = call ptr addrspace(6) @pto.alloc_tile.f32(i64 1, i64 64)
   %d = call ptr addrspace(5) @pto.tgemv.bias(ptr addrspace(3) %l, ptr addrspace(4) %r, ptr addrspace(6) %b)
@@ -141,6 +142,8 @@ define void @tmatmul_i8() {
 
 declare ptr addrspace(1) @pto.tmov.f16(ptr addrspace(5))
 declare ptr addrspace(3) @pto.alloc_tile.f16(i64, i64)
+declare ptr addrspace(3) @pto.alloc_tile.f16.valid1x32(i64, i64)
+declare ptr addrspace(5) @pto.alloc_tile.f32.valid1x64(i64, i64)
 declare ptr addrspace(3) @pto.alloc_tile.i8(i64, i64)
 declare ptr addrspace(5) @pto.alloc_tile.f32(i64, i64)
 declare ptr addrspace(5) @pto.tgemv(ptr addrspace(3), ptr addrspace(4))

@@ -53,7 +53,7 @@
 
 ; ERR: error: in function @tmrgsort_format2_one: pto.tmrgsort.format2 expects 3 to 5 operands (src0, srcs..., tmp), got 2 [in: %r = call ptr addrspace(1) @pto.tmrgsort.format2(ptr addrspace(1) %a, ptr addrspace(1) %t)]
 ; ERR: error: in function @tmrgsort_format2_five: pto.tmrgsort.format2 expects 3 to 5 operands (src0, srcs..., tmp), got 6 [in: %r = call ptr addrspace(1) @pto.tmrgsort.format2(ptr addrspace(1) %a, ptr addrspace(1) %a, ptr addrspace(1) %a, ptr addrspace(1) %a, ptr addrspace(1) %a, ptr addrspace(1) %t)]
-; ERR: error: in function @tsort32_int: pto.tsort32 takes floating-point tiles, but operand 0 (src) is vec i32 [16, 64] [in: %r = call ptr addrspace(1) @pto.tsort32(ptr addrspace(1) %a, ptr addrspace(1) %i)]
+; ERR: error: in function @tsort32_int: pto.tsort32 on ascend910b (a2a3) takes f32 or f16 tiles as operand 0 (src); operand 0 (src) is i32 (vec i32 [16, 64]) [in: %r = call ptr addrspace(1) @pto.tsort32(ptr addrspace(1) %a, ptr addrspace(1) %i)]
 
 ;--- ok.ll
 ; tsort32: the indices are ui32; never in place.

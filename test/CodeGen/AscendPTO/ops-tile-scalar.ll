@@ -62,15 +62,15 @@
 ; CHECK-NEXT: %a = pto.alloc_tile addr = %c4096_i64 : [[VF]]
 ; CHECK-NEXT: pto.taxpy ins(%a, %s : [[VF]], f32) outs(%acc : [[VF]])
 ; CHECK-NEXT: return
-; CHECK-LABEL: func.func @texpands(%s: f32) attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
+; CHECK-LABEL: func.func @texpands(%s: f32, %h: f16) attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: pto.texpands ins(%s : f32) outs(%r : [[VF]])
 ; CHECK-NEXT: %q = pto.alloc_tile addr = %c0_i64 : !pto.tile_buf<loc=vec, dtype=f16, rows=8, cols=32, v_row=8, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=1>
-; CHECK-NEXT: pto.texpands ins(%s : f32) outs(%q : !pto.tile_buf<loc=vec, dtype=f16, rows=8, cols=32, v_row=8, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=1>)
+; CHECK-NEXT: pto.texpands ins(%h : f16) outs(%q : !pto.tile_buf<loc=vec, dtype=f16, rows=8, cols=32, v_row=8, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=1>)
 ; CHECK-NEXT: return
 
 ; ERR: error: in function @taddsc_mismatch: pto.taddsc: operand 2 (src1) is vec f32 [8, 64] but the operation works on vec f32 [16, 64] (element types and shapes must match) [in: %r = call ptr addrspace(1) @pto.taddsc(ptr addrspace(1) %a, float %s, ptr addrspace(1) %b)]
-; ERR: error: in function @taxpy_int: pto.taxpy takes floating-point tiles, but operand 0 (acc) is vec i32 [16, 64] [in: %r = call ptr addrspace(1) @pto.taxpy(ptr addrspace(1) %acc, ptr addrspace(1) %a, float %s)]
+; ERR: error: in function @taxpy_int: pto.taxpy on ascend910b (a2a3) takes f32 or f16 tiles as operand 0 (acc); operand 0 (acc) is i32 (vec i32 [16, 64]) [in: %r = call ptr addrspace(1) @pto.taxpy(ptr addrspace(1) %acc, ptr addrspace(1) %a, float %s)]
 ; ERR: error: in function @texpands_no_dtype: 'pto.texpands' needs the element type as a suffix, e.g. pto.texpands.f32 [in: %r = call ptr addrspace(1) @pto.texpands(float %s, i64 16, i64 64)]
 ; ERR: error: in function @texpands_shape: pto.texpands: operand 1 (rows) must be a positive compile-time constant, not i64 %n [in: %r = call ptr addrspace(1) @pto.texpands.f32(float %s, i64 %n, i64 64)]
 ; ERR: error: in function @tadds_tile: pto.tadds: operand 1 (scalar) must be an integer or floating-point scalar, not ptr addrspace(1) %b [in: %r = call ptr addrspace(1) @pto.tadds(ptr addrspace(1) %a, ptr addrspace(1) %b)]
@@ -143,10 +143,11 @@ define void @taxpy(float %s) {
   ret void
 }
 
-; A splat: the shape is explicit, the element type a suffix.
-define void @texpands(float %s) {
+; A splat: the shape is explicit, the element type a suffix; the scalar
+; has the element type (ptoas-rules.md §3).
+define void @texpands(float %s, half %h) {
   %r = call ptr addrspace(1) @pto.texpands.f32(float %s, i64 16, i64 64)
-  %q = call ptr addrspace(1) @pto.texpands.f16.pad_zero(float %s, i64 8, i64 32)
+  %q = call ptr addrspace(1) @pto.texpands.f16.pad_zero(half %h, i64 8, i64 32)
   ret void
 }
 
@@ -156,7 +157,7 @@ declare ptr addrspace(1) @pto.taddsc(ptr addrspace(1), float, ptr addrspace(1))
 declare ptr addrspace(1) @pto.taxpy(ptr addrspace(1), ptr addrspace(1), float)
 declare ptr addrspace(1) @pto.tdivs(ptr addrspace(1), float)
 declare ptr addrspace(1) @pto.tdivs.rev(float, ptr addrspace(1))
-declare ptr addrspace(1) @pto.texpands.f16.pad_zero(float, i64, i64)
+declare ptr addrspace(1) @pto.texpands.f16.pad_zero(half, i64, i64)
 declare ptr addrspace(1) @pto.texpands.f32(float, i64, i64)
 declare ptr addrspace(1) @pto.tmaxs(ptr addrspace(1), float)
 declare ptr addrspace(1) @pto.tmins(ptr addrspace(1), float)

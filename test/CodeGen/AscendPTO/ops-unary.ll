@@ -61,7 +61,7 @@
 ; CHECK-NEXT: pto.tneg ins(%a : [[VI]]) outs(%r : [[VI]])
 ; CHECK-NEXT: return
 
-; ERR: error: in function @texp_int: pto.texp takes floating-point tiles, but operand 0 (src) is vec i32 [16, 64] [in: %r = call ptr addrspace(1) @pto.texp(ptr addrspace(1) %a)]
+; ERR: error: in function @texp_int: pto.texp on ascend910b (a2a3) takes f32 or f16 tiles as operand 0 (src); operand 0 (src) is i32 (vec i32 [16, 64]) [in: %r = call ptr addrspace(1) @pto.texp(ptr addrspace(1) %a)]
 ; ERR: error: in function @tabs_operands: pto.tabs expects 1 operand (src), got 2 [in: %r = call ptr addrspace(1) @pto.tabs(ptr addrspace(1) %a, ptr addrspace(1) %a)]
 
 ;--- ok.ll

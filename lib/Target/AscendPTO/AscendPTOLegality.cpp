@@ -1,0 +1,464 @@
+//===- AscendPTOLegality.cpp - What the PTO assembler accepts -------------===//
+//
+// Part of the AscendPTO project, under the Apache License v2.0 with LLVM
+// Exceptions. See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Checks a call of a tile op against the op's legality rules, one helper
+/// per rule kind (td/AscendPTOLegality.td documents the kinds). A rule
+/// applies on the architectures of its mask, to the operands of its mask
+/// (and the result), restricted to the spaces of WhenMask; the first rule
+/// broken gives the message. Messages start with the op and the target,
+/// `pto.tadd on ascend910b (a2a3)`, name the operand as `operand 0 (src0)`
+/// or `the result`, and end with what the operand is.
+///
+//===----------------------------------------------------------------------===//
+
+#include "AscendPTOLegality.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/Twine.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace llvm::AscendPTO;
+
+namespace {
+
+/// `f32, f16 or i32`.
+std::string typeList(ArrayRef<DType> Types) {
+  std::string S;
+  for (auto [I, T] : enumerate(Types)) {
+    if (I)
+      S += I + 1 == Types.size() ? " or " : ", ";
+    S += getDTypeInfo(T).Name;
+  }
+  return S;
+}
+
+/// `vec or acc`.
+std::string spaceList(uint8_t Mask) {
+  SmallVector<StringRef, 4> Names;
+  for (const MemSpaceInfo &I : getMemSpaces())
+    if (Mask & spaceBit(I.Space))
+      Names.push_back(I.Name);
+  std::string S;
+  for (auto [I, N] : enumerate(Names)) {
+    if (I)
+      S += I + 1 == Names.size() ? " or " : ", ";
+    S += N.str();
+  }
+  return S;
+}
+
+StringRef fieldName(DimField F) {
+  switch (F) {
+  case DimField::Rows:
+    return "rows";
+  case DimField::Cols:
+    return "cols";
+  case DimField::VRows:
+    return "valid rows";
+  case DimField::VCols:
+  case DimField::FullCols:
+    return "valid cols";
+  case DimField::Shape:
+    return "shape";
+  case DimField::Valid:
+    return "valid shape";
+  case DimField::Bytes:
+    return "bytes";
+  }
+  llvm_unreachable("unknown field");
+}
+
+/// The single extents a field stands for (Shape: rows and cols).
+SmallVector<DimField, 2> expand(DimField F) {
+  if (F == DimField::Shape)
+    return {DimField::Rows, DimField::Cols};
+  if (F == DimField::Valid)
+    return {DimField::VRows, DimField::VCols};
+  return {F};
+}
+
+bool isValidField(DimField F) {
+  return F == DimField::VRows || F == DimField::VCols ||
+         F == DimField::FullCols;
+}
+
+int64_t extent(const TileType &T, DimField F, Arch A) {
+  switch (F) {
+  case DimField::Rows:
+    return T.Rows;
+  case DimField::Cols:
+    return T.Cols;
+  case DimField::VRows:
+    return T.ValidRows;
+  case DimField::VCols:
+  case DimField::FullCols:
+    return T.ValidCols;
+  case DimField::Bytes:
+    return int64_t(T.getSizeInBytes(A));
+  case DimField::Shape:
+  case DimField::Valid:
+    break;
+  }
+  llvm_unreachable("a compound field has no single extent");
+}
+
+bool compare(int64_t L, DimCmp C, int64_t R) {
+  switch (C) {
+  case DimCmp::Eq:
+    return L == R;
+  case DimCmp::Le:
+    return L <= R;
+  case DimCmp::Ge:
+    return L >= R;
+  }
+  llvm_unreachable("unknown comparison");
+}
+
+StringRef cmpWords(DimCmp C) {
+  switch (C) {
+  case DimCmp::Eq:
+    return "";
+  case DimCmp::Le:
+    return "at most ";
+  case DimCmp::Ge:
+    return "at least ";
+  }
+  llvm_unreachable("unknown comparison");
+}
+
+/// The rules of one call, checked kind by kind.
+class Checker {
+public:
+  explicit Checker(const LegalityQuery &Q) : Q(Q), Opnds(getOperands(Q.Op)) {
+    Prefix = (Twine(Q.Op.IRName) + " on " + Q.CPU + " (" +
+              getArchName(Q.TargetArch) + ")")
+                 .str();
+  }
+
+  std::optional<std::string> run() {
+    if (std::optional<std::string> M = checkScalarsAreNumeric())
+      return M;
+    for (const LegalRuleInfo &R : getLegalRules(Q.Op)) {
+      if (!(R.ArchMask & archBit(Q.TargetArch)))
+        continue;
+      if (std::optional<std::string> M = checkRule(R))
+        return M;
+    }
+    return std::nullopt;
+  }
+
+private:
+  const LegalityQuery &Q;
+  ArrayRef<TileOperandInfo> Opnds;
+  std::string Prefix;
+
+  std::optional<std::string> checkRule(const LegalRuleInfo &R) {
+    switch (R.Kind) {
+    case LegalKind::Elems:
+      return checkElems(R);
+    case LegalKind::Pairs:
+      return checkPairs(R);
+    case LegalKind::ElemEq:
+      return checkElemEq(R);
+    case LegalKind::ElemNe:
+      return checkElemNe(R);
+    case LegalKind::Spaces:
+      return checkSpaces(R);
+    case LegalKind::Layout:
+      return checkLayout(R);
+    case LegalKind::Dims:
+      return checkDims(R);
+    case LegalKind::AnyValid:
+      return checkAnyValid(R);
+    case LegalKind::Scalar:
+      return checkScalar(R);
+    }
+    llvm_unreachable("unknown legality rule kind");
+  }
+
+  /// `operand 0 (src0)` or `the result`.
+  std::string name(int I) const {
+    if (I < 0)
+      return "the result";
+    return (Twine("operand ") + Twine(I) + " (" + Opnds[I].Name + ")").str();
+  }
+
+  /// The operands of \p R's list (the result last), each with its tiles.
+  SmallVector<int, 4> operandsOf(const LegalRuleInfo &R) const {
+    SmallVector<int, 4> Ops;
+    for (unsigned I = 0; I < Opnds.size(); ++I)
+      if (R.appliesTo(I))
+        Ops.push_back(I);
+    if (R.OnResult && Q.Result)
+      Ops.push_back(-1);
+    return Ops;
+  }
+
+  /// The tiles of operand \p I (-1: the result) that \p R applies to.
+  SmallVector<const TileType *, 2> tiles(const LegalRuleInfo &R,
+                                         int I) const {
+    SmallVector<const TileType *, 2> Ts;
+    auto Add = [&](const TileType &T) {
+      if (!R.WhenMask || (R.WhenMask & spaceBit(T.Space)))
+        Ts.push_back(&T);
+    };
+    if (I < 0) {
+      if (Q.Result)
+        Add(*Q.Result);
+    } else if (unsigned(I) < Q.Tiles.size()) {
+      for (const TileType &T : Q.Tiles[I])
+        Add(T);
+    }
+    return Ts;
+  }
+
+  /// The first tile of operand \p I, ignoring When (a relation's other
+  /// side).
+  const TileType *firstTile(int I) const {
+    if (I < 0)
+      return Q.Result;
+    if (unsigned(I) >= Q.Tiles.size() || Q.Tiles[I].empty())
+      return nullptr;
+    return &Q.Tiles[I].front();
+  }
+
+  std::string whenWords(const LegalRuleInfo &R) const {
+    return R.WhenMask ? " in " + spaceList(R.WhenMask) : std::string();
+  }
+
+  std::optional<std::string> checkElems(const LegalRuleInfo &R) {
+    ArrayRef<DType> Types = getRuleTypes(R);
+    for (int I : operandsOf(R))
+      for (const TileType *T : tiles(R, I))
+        if (!is_contained(Types, T->ElemType))
+          return Prefix + " takes " + typeList(Types) + " tiles" +
+                 whenWords(R) + " as " + name(I) + "; " + name(I) + " is " +
+                 getDTypeInfo(T->ElemType).Name + " (" + T->describe() + ")";
+    return std::nullopt;
+  }
+
+  std::optional<std::string> checkPairs(const LegalRuleInfo &R) {
+    const TileType *A = firstTile(R.First), *B = firstTile(R.Second);
+    if (!A || !B)
+      return std::nullopt;
+    ArrayRef<DType> Types = getRuleTypes(R);
+    std::string Pairs;
+    for (unsigned I = 0; I + 1 < Types.size(); I += 2) {
+      if (Types[I] == A->ElemType && Types[I + 1] == B->ElemType)
+        return std::nullopt;
+      if (I)
+        Pairs += I + 3 >= Types.size() ? " or " : ", ";
+      Pairs += (Twine(getDTypeInfo(Types[I]).Name) + " -> " +
+                getDTypeInfo(Types[I + 1]).Name)
+                   .str();
+    }
+    return Prefix + " takes " + Pairs + " from " + name(R.First) + " to " +
+           name(R.Second) + "; they are " + getDTypeInfo(A->ElemType).Name +
+           " -> " + getDTypeInfo(B->ElemType).Name + " (" + A->describe() +
+           ", " + B->describe() + ")";
+  }
+
+  std::optional<std::string> checkElemEq(const LegalRuleInfo &R) {
+    const TileType *First = nullptr;
+    int FirstOp = 0;
+    for (int I : operandsOf(R))
+      for (const TileType *T : tiles(R, I)) {
+        if (!First) {
+          First = T;
+          FirstOp = I;
+        } else if (T->ElemType != First->ElemType) {
+          return Prefix + " needs one element type for " + name(FirstOp) +
+                 " and " + name(I) + "; " + name(FirstOp) + " is " +
+                 First->describe() + ", " + name(I) + " " + T->describe();
+        }
+      }
+    return std::nullopt;
+  }
+
+  std::optional<std::string> checkElemNe(const LegalRuleInfo &R) {
+    const TileType *A = firstTile(R.First), *B = firstTile(R.Second);
+    if (!A || !B || A->ElemType != B->ElemType)
+      return std::nullopt;
+    return Prefix + " needs different element types for " + name(R.First) +
+           " and " + name(R.Second) + "; both are " +
+           getDTypeInfo(A->ElemType).Name + " (" + A->describe() + ")";
+  }
+
+  std::optional<std::string> checkSpaces(const LegalRuleInfo &R) {
+    for (int I : operandsOf(R))
+      for (const TileType *T : tiles(R, I))
+        if (!(R.SpaceMask & spaceBit(T->Space)))
+          return Prefix + " takes " + name(I) + " in " +
+                 spaceList(R.SpaceMask) + "; it is in " +
+                 getMemSpaceInfo(T->Space).Name + " (" + T->describe() + ")";
+    return std::nullopt;
+  }
+
+  /// Only a layout the kernel declared can break a layout rule: the
+  /// emitter prints row_major wherever the layout is left open.
+  std::optional<std::string> checkLayout(const LegalRuleInfo &R) {
+    for (int I : operandsOf(R))
+      for (const TileType *T : tiles(R, I)) {
+        bool BadB = T->Layout.BLayout == 2;
+        bool BadS = R.ND && T->Layout.SLayout > 1;
+        if (!BadB && !BadS)
+          continue;
+        return Prefix + " needs " + name(I) + " " +
+               (R.ND ? "ND (blayout row_major, slayout none_box)"
+                     : "row_major") +
+               "; it is declared with blayout " +
+               T->getBLayoutName().str() + ", slayout " +
+               T->getSLayoutName().str() + " (" + T->describe() + ")";
+      }
+    return std::nullopt;
+  }
+
+  std::optional<std::string> checkDims(const LegalRuleInfo &R) {
+    const TileType *Other = R.Other == -2 ? nullptr : firstTile(R.Other);
+    if (R.Other != -2 && !Other)
+      return std::nullopt;
+    SmallVector<DimField, 2> Fs = expand(R.Field);
+    SmallVector<DimField, 2> OFs = expand(R.OtherField);
+    for (int I : operandsOf(R))
+      for (const TileType *T : tiles(R, I))
+        for (auto [K, F] : enumerate(Fs)) {
+          int64_t L = extent(*T, F, Q.TargetArch);
+          int64_t Rhs;
+          DimField OF = K < OFs.size() ? OFs[K] : OFs.front();
+          if (R.Field == DimField::FullCols)
+            Rhs = T->Cols;
+          else if (!Other)
+            Rhs = R.Value;
+          else
+            Rhs = extent(*Other, OF, Q.TargetArch);
+          bool Dyn = (isValidField(F) && L == TileType::Dynamic) ||
+                     (Other && isValidField(OF) && Rhs == TileType::Dynamic);
+          if (Dyn || compare(L, R.Cmp, Rhs))
+            continue;
+          std::string Want;
+          if (R.Field == DimField::FullCols)
+            Want = "its cols";
+          else if (!Other)
+            Want = std::to_string(R.Value);
+          else
+            Want = (Twine(R.Other < 0 ? "the result's"
+                                      : name(R.Other) + "'s") +
+                    " " + fieldName(OF))
+                       .str();
+          std::string Msg = Prefix + " needs the " + fieldName(F).str() +
+                            " of " + name(I) + " to " +
+                            (Other && R.Cmp == DimCmp::Eq
+                                 ? "equal "
+                                 : "be " + cmpWords(R.Cmp).str()) +
+                            Want + "; " + name(I) + " is " + T->describe();
+          if (F == DimField::Bytes)
+            Msg += " (" + std::to_string(L) + " bytes)";
+          if (Other)
+            Msg += ", " + name(R.Other) + " " + Other->describe();
+          return Msg;
+        }
+    return std::nullopt;
+  }
+
+  std::optional<std::string> checkAnyValid(const LegalRuleInfo &R) {
+    const TileType *Other = firstTile(R.Other);
+    if (!Other)
+      return std::nullopt;
+    auto Eq = [](int64_t A, int64_t B) {
+      return A == TileType::Dynamic || B == TileType::Dynamic || A == B;
+    };
+    std::string Names, Types;
+    for (int I : operandsOf(R))
+      for (const TileType *T : tiles(R, I)) {
+        if (Eq(T->ValidRows, Other->ValidRows) &&
+            Eq(T->ValidCols, Other->ValidCols))
+          return std::nullopt;
+        Names += (Names.empty() ? "" : " or ") + name(I);
+        Types += (Types.empty() ? "" : ", ") + name(I) + " is " +
+                 T->describe();
+      }
+    if (Names.empty())
+      return std::nullopt;
+    return Prefix + " needs the valid shape of " + Names + " to be " +
+           (R.Other < 0 ? "the result's" : name(R.Other) + "'s") + "; " +
+           Types + ", " + name(R.Other) + " " + Other->describe();
+  }
+
+  /// Every scalar operand: PTO prints an i64 as `index`, which no tile op
+  /// takes (G3 of the ptoas rules).
+  std::optional<std::string> checkScalarsAreNumeric() {
+    for (auto [I, S] : enumerate(Q.Scalars))
+      if (S.Present && !S.IsFloat && S.Bits == 64)
+        return Prefix + " takes an integer of at most 32 bits or a float as " +
+               name(I) + "; " + S.Text +
+               " is i64, which PTO prints as index (truncate it to i32)";
+    return std::nullopt;
+  }
+
+  std::optional<std::string> checkScalar(const LegalRuleInfo &R) {
+    for (unsigned I = 0; I < Opnds.size() && I < Q.Scalars.size(); ++I) {
+      const ScalarOperand &S = Q.Scalars[I];
+      if (!R.appliesTo(I) || !S.Present)
+        continue;
+      if (std::optional<std::string> M = checkScalarKind(R, I, S))
+        return M;
+      if (S.Const && (*S.Const < R.ConstMin || *S.Const % R.ConstMultiple))
+        return Prefix + " takes a constant " + name(I) + " of at least " +
+               std::to_string(R.ConstMin) +
+               (R.ConstMultiple > 1
+                    ? " that is a multiple of " +
+                          std::to_string(R.ConstMultiple)
+                    : std::string()) +
+               "; it is " + S.Text;
+    }
+    return std::nullopt;
+  }
+
+  std::optional<std::string> checkScalarKind(const LegalRuleInfo &R, int I,
+                                             const ScalarOperand &S) {
+    std::string Want;
+    switch (R.Scalar) {
+    case ScalarKind::Numeric:
+      return std::nullopt;
+    case ScalarKind::Float:
+      if (S.IsFloat)
+        return std::nullopt;
+      Want = "a floating-point scalar (even on integer tiles)";
+      break;
+    case ScalarKind::Int:
+      if (!S.IsFloat)
+        return std::nullopt;
+      Want = "a signless integer scalar";
+      break;
+    case ScalarKind::F32:
+      if (S.AsDType == DType::F32)
+        return std::nullopt;
+      Want = "an f32 scalar";
+      break;
+    case ScalarKind::Elem: {
+      const TileType *T = firstTile(R.ElemOf);
+      if (!T || S.AsDType == T->ElemType)
+        return std::nullopt;
+      Want = (Twine("a scalar of ") +
+              (R.ElemOf < 0 ? "the result's" : name(R.ElemOf) + "'s") +
+              " element type (" + getDTypeInfo(T->ElemType).Name + ")")
+                 .str();
+      break;
+    }
+    }
+    return Prefix + " takes " + Want + " as " + name(I) + "; it is " + S.Text;
+  }
+};
+
+} // namespace
+
+std::optional<std::string>
+AscendPTO::checkLegality(const LegalityQuery &Q) {
+  return Checker(Q).run();
+}
