@@ -124,6 +124,8 @@ private:
   const CostModel &CM;
   std::array<std::deque<Issued>, NumPipes> Queues;
   std::array<uint64_t, NumPipes> Free{};
+  /// Whether the last instruction a pipe ran was an op (not a sync).
+  std::array<bool, NumPipes> LastWasOp{};
   /// Set flags: key -> (cycle it was set, the set's trace index).
   DenseMap<unsigned, std::pair<uint64_t, size_t>> Flags;
   size_t Next = 0;
@@ -215,11 +217,14 @@ void Simulator::runPipeHead(unsigned P, uint64_t Start) {
   const SimInstr &I = Trace[H.Idx];
   switch (I.K) {
   case SimInstr::Kind::Op: {
-    bool Behind = H.Ready < Free[P];
+    // Heads overlap only between ops queued back to back (no sync between
+    // them): the sync waits for the earlier op to drain.
+    bool Behind = H.Ready < Free[P] && LastWasOp[P];
     uint64_t C = I.FixedCycles ? *I.FixedCycles : CM.cycles(I.Work, Behind);
     Free[P] = Start + C;
     R.Busy[P] += C;
-    break;
+    LastWasOp[P] = true;
+    return;
   }
   case SimInstr::Kind::SetFlag:
     Free[P] = Start + cost(CostParam::FlagCost);
@@ -235,6 +240,7 @@ void Simulator::runPipeHead(unsigned P, uint64_t Start) {
   case SimInstr::Kind::BarrierAll:
     break; // runs on S, never queued
   }
+  LastWasOp[P] = false;
 }
 
 void Simulator::runScalar(uint64_t Start) {

@@ -204,4 +204,18 @@ TEST(PipeSim, SamePipeSerialises) {
   EXPECT_EQ(R.Busy[unsigned(Pipe::V)], 47u);
 }
 
+// A wait drains its pipe: the op after it pays the full head even if it
+// was issued while the pipe was busy.
+TEST(PipeSim, SyncBreaksHeadOverlap) {
+  CostModel CM(Target::A2A3);
+  SimInstr Trace[] = {SimInstr::opCycles(Pipe::MTE2, 100),
+                      SimInstr::set(Pipe::MTE2, Pipe::V, 0),
+                      SimInstr::wait(Pipe::MTE2, Pipe::V, 0),
+                      SimInstr::op(work(OpClass::VecUnary, 2560))};
+  SimResult R = simulate(Trace, CM);
+  ASSERT_TRUE(R.ok());
+  // 100 + set 1 + wait 1 + (24 + 10).
+  EXPECT_EQ(R.Makespan, 136u);
+}
+
 } // namespace
