@@ -21,6 +21,7 @@ include "AscendPTOScalarOps.td"
 include "AscendPTOLegality.td"
 include "AscendPTOTileOpClasses.td"
 include "AscendPTOTileOps.td"
+include "AscendPTOSync.td"
 
 def AscendPTOInstrInfo : InstrInfo;
 

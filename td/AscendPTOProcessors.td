@@ -81,7 +81,9 @@ class MovePair<MemSpace src, MemSpace dst, list<string> archs, ExecPipe pipe,
 def : MovePair<SpaceMat, SpaceLeft,    ["a2a3", "a5"], PipeMTE1>;
 def : MovePair<SpaceMat, SpaceRight,   ["a2a3", "a5"], PipeMTE1>;
 def : MovePair<SpaceMat, SpaceBias,    ["a2a3", "a5"], PipeMTE1>;
-def : MovePair<SpaceMat, SpaceScaling, ["a2a3", "a5"], PipeMTE1>;
+// pto-isa runs TMOV_M2S on FIX (sync-facts §1.3), not on MTE1 as ptoas
+// assumes (§0.6).
+def : MovePair<SpaceMat, SpaceScaling, ["a2a3", "a5"], PipeFIX>;
 def : MovePair<SpaceVec, SpaceVec,     ["a2a3", "a5"], PipeV>;
 def : MovePair<SpaceAcc, SpaceMat,     ["a2a3", "a5"], PipeFIX, 1>;
 def : MovePair<SpaceAcc, SpaceVec,     ["a2a3", "a5"], PipeFIX, 1>;

@@ -4,7 +4,7 @@
 // the parallel copy needs.
 // REQUIRES: clang
 // RUN: %clang --target=spir64 -O2 -S -emit-llvm -I %src_root/utils/clang %s -o %t.ll
-// RUN: %llc -verify-machineinstrs %t.ll -o - | FileCheck %s
+// RUN: %llc -ascendpto-sync=assembler -verify-machineinstrs %t.ll -o - | FileCheck %s
 
 #include "pto.h"
 

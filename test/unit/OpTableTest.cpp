@@ -372,7 +372,7 @@ TEST(OpTable, MovePairs) {
       {{MemSpace::Mat, MemSpace::Left}, {Pipe::MTE1, false}},
       {{MemSpace::Mat, MemSpace::Right}, {Pipe::MTE1, false}},
       {{MemSpace::Mat, MemSpace::Bias}, {Pipe::MTE1, false}},
-      {{MemSpace::Mat, MemSpace::Scaling}, {Pipe::MTE1, false}},
+      {{MemSpace::Mat, MemSpace::Scaling}, {Pipe::FIX, false}},
       {{MemSpace::Vec, MemSpace::Vec}, {Pipe::V, false}},
       {{MemSpace::Acc, MemSpace::Mat}, {Pipe::FIX, true}},
       {{MemSpace::Acc, MemSpace::Vec}, {Pipe::FIX, true}},

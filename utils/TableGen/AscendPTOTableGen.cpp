@@ -140,6 +140,9 @@ private:
   std::string describeTargetRows(const Record *Op) const;
   std::string describePipe(const Record *Op) const;
   std::string describePrinting(const Record *Op) const;
+  /// The sync facts of AscendPTOSync.td (SyncPipe, SyncFlags,
+  /// InternalEvents) for ascendpto-insert-sync.
+  void emitSyncTables(raw_ostream &OS) const;
 
   /// Records in definition order.
   static std::vector<const Record *> byID(ArrayRef<const Record *> In) {
@@ -908,6 +911,7 @@ void AscendPTOTables::emitTables(raw_ostream &OS) {
         "};\n\n";
   OS << "static const DType LegalTypeTable[] = {\n"
      << LegalTypeRows << "  DType::F32, // keeps the array non-empty\n};\n\n";
+  emitSyncTables(OS);
   OS << "static const char *const StringListTable[] = {\n"
      << StringRows << "  \"\", // keeps the array non-empty\n};\n\n";
   OS << "// In record-name order.\n";
@@ -1147,6 +1151,36 @@ std::string AscendPTOTables::describeTargetRows(const Record *Op) const {
     }
   }
   return S.empty() ? "-" : S;
+}
+
+void AscendPTOTables::emitSyncTables(raw_ostream &OS) const {
+  OS << "static const SyncPipeInfo SyncPipeTable[] = {\n";
+  for (const Record *P : byID(Records.getAllDerivedDefinitions("SyncPipe")))
+    OS << "  {Pipe::" << stripPrefix(P->getValueAsDef("Pipe"), "Pipe") << ", "
+       << P->getValueAsInt("Code") << ", "
+       << archMask(P->getValueAsListOfStrings("BarrierArchs"), P) << "},\n";
+  OS << "};\n\n";
+  const Record *Flags = Records.getDef("SyncFlags");
+  if (!Flags)
+    PrintFatalError("AscendPTOSync.td must define SyncFlags");
+  OS << "static constexpr unsigned SyncEventIdCount = "
+     << Flags->getValueAsInt("EventIds") << ";\n";
+  OS << "static constexpr unsigned SyncAllPipeCode = "
+     << Flags->getValueAsInt("AllPipeCode") << ";\n\n";
+  OS << "static const InternalEventInfo InternalEventTable[] = {\n";
+  for (const Record *E :
+       byID(Records.getAllDerivedDefinitions("InternalEvents"))) {
+    unsigned Mask = 0;
+    for (int64_t Id : E->getValueAsListOfInts("Ids")) {
+      if (Id < 0 || Id >= Flags->getValueAsInt("EventIds"))
+        PrintFatalError(E->getLoc(), "event id out of range");
+      Mask |= 1u << Id;
+    }
+    OS << "  {Pipe::" << stripPrefix(E->getValueAsDef("Src"), "Pipe")
+       << ", Pipe::" << stripPrefix(E->getValueAsDef("Dst"), "Pipe") << ", "
+       << Mask << "u},\n";
+  }
+  OS << "  {Pipe::None, Pipe::None, 0u}, // keeps the array non-empty\n};\n\n";
 }
 
 std::string AscendPTOTables::describePipe(const Record *Op) const {

@@ -1564,8 +1564,8 @@ def parse_region(lines, i, f):
             body.append(node)
             i += 1
             continue
-        if s.startswith("pto.barrier"):
-            i += 1
+        if s.startswith(("pto.barrier", "pto.set_flag", "pto.wait_flag")):
+            i += 1  # synchronisation: pto_sync_check.py judges it
             continue
         m = RE_FOR.match(s)
         if m:
@@ -2400,12 +2400,26 @@ def check_kernel(args, seed, text, ast, mcpu, planner, path):
                      dynamic_check(ast, f, seed)]
         except Unsupported as e:
             viol.append(("dynamic-skip", str(e)))
+    if getattr(args, "sync_check", True):
+        viol += sync_findings(pto)
     real = [v for v in viol if v[0] != "dynamic-skip"]
     if real:
         return "violation", "\n".join("%s: %s" % v for v in real), pto
     if viol:
         return "ok-nodyn", viol[0][1], pto
     return "ok", "", pto
+
+
+def sync_findings(pto):
+    """The independent sync checker's findings (utils/fuzz/pto_sync_check.py),
+    as violations."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import pto_sync_check
+    try:
+        found = pto_sync_check.check_text(pto)
+    except pto_sync_check.Unreadable as e:
+        return [("sync unreadable", str(e))]
+    return [("sync " + k, "@%s: %s" % (f, m)) for f, k, m in found]
 
 
 def generate(seed, mcpu):
@@ -2429,6 +2443,9 @@ def main():
                     help="ascend910b, ascend950 or mix (one in five a5)")
     ap.add_argument("--timeout", type=int, default=60)
     ap.add_argument("--quiet", action="store_true")
+    ap.add_argument("--no-sync-check", dest="sync_check",
+                    action="store_false",
+                    help="do not run pto_sync_check.py on the kernels")
     ap.add_argument("--print", action="store_true",
                     help="print the kernel of --seed and stop")
     ap.add_argument("--check-pto", metavar="FILE",

@@ -14,6 +14,7 @@
 ///   ascendpto-tile-carries    loop carries and if-merges: one buffer per
 ///                             phi web, tile.move only where needed
 ///   ascendpto-buffer-coloring lifetimes, constraints, planning, validation
+///   ascendpto-insert-sync     set_flag/wait_flag/barrier from the placement
 ///   ascendpto-emit            PTO text from SSA MIR
 ///
 //===----------------------------------------------------------------------===//
@@ -32,6 +33,7 @@ class raw_pwrite_stream;
 FunctionPass *createAscendPTOISelPass();
 FunctionPass *createAscendPTOTileCarriesPass();
 FunctionPass *createAscendPTOBufferColoringPass();
+FunctionPass *createAscendPTOInsertSyncPass();
 /// \p CPU (-mcpu) names the module's architecture when it has no function.
 FunctionPass *createAscendPTOEmitterPass(raw_pwrite_stream &Out,
                                          StringRef CPU = "");
@@ -39,6 +41,7 @@ FunctionPass *createAscendPTOEmitterPass(raw_pwrite_stream &Out,
 void initializeAscendPTOISelPass(PassRegistry &);
 void initializeAscendPTOTileCarriesPass(PassRegistry &);
 void initializeAscendPTOBufferColoringPass(PassRegistry &);
+void initializeAscendPTOInsertSyncPass(PassRegistry &);
 void initializeAscendPTOEmitterPass(PassRegistry &);
 
 /// Registers every AscendPTO pass with \p Registry (for -run-pass and

@@ -59,6 +59,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "AscendPTO.h"
+#include "AscendPTOInsertSync.h"
 #include "AscendPTODiagnostics.h"
 #include "AscendPTOMachineFunctionInfo.h"
 #include "AscendPTOPlanView.h"
@@ -129,6 +130,8 @@ static cl::opt<std::string> PlanSVGDir(
     "ascendpto-plan-svg", cl::value_desc("dir"),
     cl::desc("Draw each function's memory map (DIR/<function>.svg), also "
              "when it does not fit"));
+
+bool llvm::AscendPTO::isPlanReportEnabled() { return PlanReport; }
 
 static cl::opt<bool> VerifyPlacement(
     "ascendpto-verify-placement",

@@ -339,13 +339,9 @@ private:
   /// operand \p Operand of \p Op needs that layout and \p H is a column.
   Handle viewForLayout(Handle H, const TileOpInfo &Op, int Operand,
                        std::vector<PTOOp> &Ops);
-  /// Tiles whose definition must wait for every pipe (overlapBarriers).
-  DenseSet<Register> NeedsBarrier;
-  /// Marks the tiles that partially overlap an earlier or later tile at
-  /// another base address, accessed on another pipe.
-  bool overlapBarriers();
-  /// The pipe \p MI executes on.
-  Pipe pipeOf(const MachineInstr &MI) const;
+  /// `pto.set_flag`, `pto.wait_flag`, `pto.barrier`: what
+  /// ascendpto-insert-sync placed (docs/sync.md).
+  bool emitSync(const MachineInstr &MI, std::vector<PTOOp> &Ops);
   /// Tiles bound to a run-time slot: (slot register, slot bytes).
   DenseMap<Register, std::pair<Register, uint64_t>> DynamicSlots;
   std::string viewType(Register View) const;
@@ -1328,15 +1324,6 @@ bool FunctionEmitter::emitDPS(const MachineInstr &MI, const TileOpInfo &Op,
                    T});
   std::string Attrs = join(P.Attrs, ", ");
 
-  if (llvm::any_of(Results,
-                   [&](Register R) { return NeedsBarrier.count(R); })) {
-    PTOOp B;
-    B.Name = "pto.barrier";
-    B.Attributes = "pipe = #pto.pipe<PIPE_ALL>";
-    B.Custom = "pto.barrier #pto.pipe<PIPE_ALL>";
-    Ops.push_back(std::move(B));
-  }
-
   PTOOp D;
   D.Name = Mn;
   D.Operands.append(In.begin(), In.end());
@@ -1353,135 +1340,64 @@ bool FunctionEmitter::emitInstr(const MachineInstr &MI,
     return false; // One error per function: the rest would follow from it.
   if (const TileOpInfo *Op = getTileOpInfo(MI.getOpcode()))
     return emitTileOp(MI, *Op, Ops);
+  if (MI.getOpcode() == AscendPTO::SET_FLAG ||
+      MI.getOpcode() == AscendPTO::WAIT_FLAG ||
+      MI.getOpcode() == AscendPTO::PIPE_BARRIER)
+    return emitSync(MI, Ops);
   if (const ScalarOpInfo *Info = getScalarOpInfo(MI.getOpcode()))
     return emitScalar(MI, *Info, Ops);
   return fail(&MI, "internal error: no PTO form for machine instruction " +
                        Twine(STI.getInstrInfo()->getName(MI.getOpcode())));
 }
 
-Pipe FunctionEmitter::pipeOf(const MachineInstr &MI) const {
-  const TileOpInfo *Op = getTileOpInfo(MI.getOpcode());
-  if (!Op)
-    return Pipe::S;
-  auto SpaceOf = [&](const MachineOperand &MO) -> std::optional<MemSpace> {
-    if (!MO.isReg() || !MO.getReg().isVirtual())
-      return std::nullopt;
-    return getMemSpaceForRegClass(MRI.getRegClass(MO.getReg())->getID());
-  };
-  ArrayRef<TileOperandInfo> Opnds = getOperands(*Op);
-  std::optional<MemSpace> Src;
-  if (Op->PairOperand < Opnds.size() && Opnds[Op->PairOperand].MIOperand >= 0)
-    Src = SpaceOf(MI.getOperand(Opnds[Op->PairOperand].MIOperand));
-  std::optional<MemSpace> Dst;
-  if (Op->hasResult())
-    Dst = SpaceOf(MI.getOperand(0));
-  return getExecPipe(*Op, STI.getArch(), Src, Dst);
-}
-
-bool FunctionEmitter::overlapBarriers() {
-  // ptoas --enable-insert-sync keys a tile by its base address: two tiles
-  // whose bytes overlap from different bases get no synchronisation between
-  // them. When the planner subdivides a dead buffer (the dsa planner, the
-  // pypto sub-region retry), the later tile's first write on one pipe could
-  // overtake the earlier tile's last access on another. A full barrier
-  // before such a tile's definition orders them (the seed's open problem).
-  TileConstraints TC;
-  std::string Err;
-  if (!TC.build(MF, STI, Err))
-    return fail(nullptr, Err);
-  DenseMap<Register, Register> Group;
-  std::function<Register(Register)> Find = [&](Register R) -> Register {
-    auto It = Group.find(R);
-    if (It == Group.end() || It->second == R)
-      return R;
-    return Group[R] = Find(It->second);
-  };
-  auto Join = [&](Register A, Register B) {
-    Register RA = Find(A), RB = Find(B);
-    if (RA != RB)
-      Group[RB] = RA;
-  };
-  for (const TileColocation &C : TC.colocations())
-    Join(C.A, C.B);
-  for (const MachineBasicBlock &MBB : MF)
-    for (const MachineInstr &Phi : MBB.phis())
-      if (TC.lookup(Phi.getOperand(0).getReg()))
-        for (unsigned I = 1; I < Phi.getNumOperands(); I += 2)
-          Join(Phi.getOperand(0).getReg(), Phi.getOperand(I).getReg());
-
-  struct Placed {
-    Register Reg;
-    MemSpace Space;
-    uint64_t Begin, End;
-    Pipe DefPipe;
-    SmallVector<Pipe, 4> Pipes;
-    const MachineInstr *Def;
-    /// Defined or used inside a loop: the next iteration can reorder it.
-    bool InLoop;
-  };
-  const MachineLoopInfo &MLI = S.getLoopInfo();
-  auto InLoop = [&](const MachineInstr &MI) {
-    return MLI.getLoopFor(MI.getParent()) != nullptr;
-  };
-  // Position of each instruction in its block, for a constant-time
-  // "A is executed before B" between definitions outside loops.
-  DenseMap<const MachineInstr *, unsigned> Position;
-  for (const MachineBasicBlock &MBB : MF) {
-    unsigned N = 0;
-    for (const MachineInstr &MI : MBB)
-      Position[&MI] = N++;
-  }
-  auto Before = [&](const MachineInstr *A, const MachineInstr *B) {
-    if (A->getParent() == B->getParent())
-      return Position.lookup(A) < Position.lookup(B);
-    return MDT.dominates(A->getParent(), B->getParent());
-  };
-  SmallVector<Placed, 0> All;
-  for (const TileInfo &T : TC.tiles()) {
-    std::optional<uint64_t> Off = MFI.getTileOffset(T.Reg);
-    if (!Off || T.Def->isPHI() || DynamicSlots.count(T.Reg))
-      continue;
-    Placed P{T.Reg,          T.Type.Space, *Off, *Off + T.Size,
-             pipeOf(*T.Def), {},           T.Def, InLoop(*T.Def)};
-    P.Pipes.push_back(P.DefPipe);
-    for (const MachineInstr &U : MRI.use_nodbg_instructions(T.Reg))
-      if (getTileOpInfo(U.getOpcode())) {
-        P.Pipes.push_back(pipeOf(U));
-        P.InLoop |= InLoop(U);
-      }
-    All.push_back(std::move(P));
-  }
-  llvm::sort(All, [](const Placed &A, const Placed &B) {
-    if (A.Space != B.Space)
-      return A.Space < B.Space;
-    if (A.Begin != B.Begin)
-      return A.Begin < B.Begin;
-    return A.Reg.id() < B.Reg.id();
-  });
-  auto CrossPipe = [](const Placed &Earlier, const Placed &Later) {
-    return llvm::any_of(Earlier.Pipes,
-                        [&](Pipe P) { return P != Later.DefPipe; });
-  };
-  for (unsigned I = 0; I < All.size(); ++I)
-    for (unsigned J = I + 1; J < All.size() && All[J].Space == All[I].Space &&
-                             All[J].Begin < All[I].End;
-         ++J) {
-      const Placed &A = All[I], &B = All[J];
-      if (A.Begin == B.Begin || Find(A.Reg) == Find(B.Reg))
-        continue;
-      // Outside loops only the tile defined second can overtake the other
-      // (a tile defined first has no earlier access of the other to wait
-      // for); in a loop, either.
-      bool Ordered = !A.InLoop && !B.InLoop;
-      if (NeedsBarrier.count(A.Reg) && NeedsBarrier.count(B.Reg))
-        continue;
-      bool ABeforeB = Ordered && Before(A.Def, B.Def);
-      bool BBeforeA = Ordered && Before(B.Def, A.Def);
-      if (!BBeforeA && CrossPipe(A, B))
-        NeedsBarrier.insert(B.Reg);
-      if (!ABeforeB && CrossPipe(B, A))
-        NeedsBarrier.insert(A.Reg);
+bool FunctionEmitter::emitSync(const MachineInstr &MI,
+                               std::vector<PTOOp> &Ops) {
+  // Pipes are CCE numbers (td: SyncPipe); PIPE_ALL only in a barrier.
+  auto PipeText = [&](unsigned Idx, bool AllowAll,
+                      std::string &Out) -> bool {
+    const MachineOperand &MO = MI.getOperand(Idx);
+    if (!MO.isImm())
+      return false;
+    if (AllowAll && MO.getImm() == int64_t(getAllPipeCode())) {
+      Out = "#pto.pipe<PIPE_ALL>";
+      return true;
     }
+    std::optional<Pipe> P = lookupPipeByCode(MO.getImm());
+    if (!P)
+      return false;
+    Out = ("#pto.pipe<" + getPipeName(*P) + ">").str();
+    return true;
+  };
+  PTOOp Op;
+  if (MI.getOpcode() == AscendPTO::PIPE_BARRIER) {
+    std::string P;
+    if (MI.getNumOperands() != 1 || !PipeText(0, true, P))
+      return fail(&MI, "malformed pto.barrier: its operand must be a pipe "
+                       "number (docs/sync.md)");
+    Op.Name = "pto.barrier";
+    Op.Attributes = "pipe = " + P;
+    Op.Custom = "pto.barrier " + P;
+    Ops.push_back(std::move(Op));
+    return true;
+  }
+  bool IsSet = MI.getOpcode() == AscendPTO::SET_FLAG;
+  StringRef Mn = IsSet ? "pto.set_flag" : "pto.wait_flag";
+  std::string Src, Dst;
+  const MachineOperand *Id = MI.getNumOperands() == 3 ? &MI.getOperand(2)
+                                                      : nullptr;
+  if (!Id || !PipeText(0, false, Src) || !PipeText(1, false, Dst) ||
+      !Id->isImm() || Id->getImm() < 0 ||
+      Id->getImm() >= int64_t(getNumEventIds()) || Src == Dst)
+    return fail(&MI, "malformed " + Mn + ": it takes two different pipe "
+                     "numbers (not PIPE_ALL) and an event id 0.." +
+                     Twine(getNumEventIds() - 1) + " (docs/sync.md)");
+  std::string Event =
+      "#pto.event<EVENT_ID" + std::to_string(Id->getImm()) + ">";
+  Op.Name = Mn.str();
+  Op.Attributes =
+      "src_pipe = " + Src + ", dst_pipe = " + Dst + ", event_id = " + Event;
+  Op.Custom = (Mn + " [" + Src + ", " + Dst + ", " + Event + "]").str();
+  Ops.push_back(std::move(Op));
   return true;
 }
 
@@ -2071,7 +1987,7 @@ bool FunctionEmitter::build(PTOOp &Func) {
     return false;
   computeRuntimeValid();
   chooseColumnLayouts();
-  if (!overlapBarriers() || !emitRegion(Tree, Body) ||
+  if (!emitRegion(Tree, Body) ||
       Failed)
     return false;
 

@@ -103,6 +103,31 @@ unsigned AscendPTO::getAccRowRounding(DType T, Arch A) {
 
 StringRef AscendPTO::getPipeName(Pipe P) { return PipeNameTable[unsigned(P)]; }
 
+const SyncPipeInfo *AscendPTO::getSyncPipeInfo(Pipe P) {
+  for (const SyncPipeInfo &I : SyncPipeTable)
+    if (I.ExecPipe == P)
+      return &I;
+  return nullptr;
+}
+
+std::optional<Pipe> AscendPTO::lookupPipeByCode(int64_t Code) {
+  for (const SyncPipeInfo &I : SyncPipeTable)
+    if (int64_t(I.Code) == Code)
+      return I.ExecPipe;
+  return std::nullopt;
+}
+
+unsigned AscendPTO::getAllPipeCode() { return SyncAllPipeCode; }
+unsigned AscendPTO::getNumEventIds() { return SyncEventIdCount; }
+
+unsigned AscendPTO::getInternalEventMask(Pipe Src, Pipe Dst) {
+  unsigned Mask = 0;
+  for (const InternalEventInfo &E : InternalEventTable)
+    if (E.Src == Src && E.Dst == Dst)
+      Mask |= E.IdMask;
+  return Mask;
+}
+
 ArrayRef<TileOpInfo> AscendPTO::getTileOps() { return TileOpTable; }
 
 ArrayRef<MovePairInfo> AscendPTO::getSpacePairs(const TileOpInfo &Op) {

@@ -260,6 +260,22 @@ struct LegalRuleInfo {
   }
 };
 
+/// A pipe's CCE number and the architectures on which two dependent
+/// accesses on it need a same-pipe barrier (td: SyncPipe).
+struct SyncPipeInfo {
+  Pipe ExecPipe;
+  unsigned Code;
+  uint8_t BarrierArchMask;
+};
+
+/// Event ids pto-isa intrinsics use internally on Src -> Dst (td:
+/// InternalEvents), as a bit mask.
+struct InternalEventInfo {
+  Pipe Src;
+  Pipe Dst;
+  unsigned IdMask;
+};
+
 /// One row of the tile-op table (td: TileOp; the fields are documented
 /// there).
 struct TileOpInfo {
@@ -400,6 +416,16 @@ ArrayRef<const char *> getExtraOuts(const TileOpInfo &Op);
 ArrayRef<const char *> getPyPTONames(const TileOpInfo &Op);
 /// The PyPTO registry ops with no tile op.
 ArrayRef<PyPTOOnlyInfo> getPyPTOOnlyOps();
+/// The sync row of \p P, or null for a pipe that runs nothing (None).
+const SyncPipeInfo *getSyncPipeInfo(Pipe P);
+/// The pipe whose CCE number is \p Code, if any (not PIPE_ALL).
+std::optional<Pipe> lookupPipeByCode(int64_t Code);
+/// The CCE number of PIPE_ALL.
+unsigned getAllPipeCode();
+/// Event ids per ordered pipe pair.
+unsigned getNumEventIds();
+/// The ids of \p Src -> \p Dst that pto-isa intrinsics use internally.
+unsigned getInternalEventMask(Pipe Src, Pipe Dst);
 /// The pipe's PTO name (PIPE_V...).
 StringRef getPipeName(Pipe P);
 /// The table row of machine opcode \p Opcode, or null for non-tile ops.

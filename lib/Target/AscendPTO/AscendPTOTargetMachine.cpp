@@ -50,6 +50,7 @@ void llvm::initializeAscendPTOPasses(PassRegistry &Registry) {
   initializeAscendPTOISelPass(Registry);
   initializeAscendPTOTileCarriesPass(Registry);
   initializeAscendPTOBufferColoringPass(Registry);
+  initializeAscendPTOInsertSyncPass(Registry);
   initializeAscendPTOEmitterPass(Registry);
 }
 
@@ -241,6 +242,7 @@ public:
   void addMachinePasses() override {
     addPass(createAscendPTOTileCarriesPass());
     addPass(createAscendPTOBufferColoringPass());
+    addPass(createAscendPTOInsertSyncPass());
   }
 
   FunctionPass *createTargetRegisterAllocator(bool) override {

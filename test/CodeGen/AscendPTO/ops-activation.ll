@@ -18,21 +18,22 @@
 ; CHECK-NEXT: %t = pto.alloc_tile addr = %c12288_i64 : [[VU8:!pto.tile_buf<loc=vec, dtype=ui8, rows=16, cols=64, v_row=16, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c8192_i64 : [[VF]]
 ; CHECK-NEXT: pto.tprelu ins(%a, %s, %t : [[VF]], [[VF]], [[VU8]]) outs(%r : [[VF]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @tlrelu(%s: f32) attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: pto.tlrelu ins(%a, %s : [[VF]], f32) outs(%r : [[VF]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
-
 ; A5-LABEL: func.func @tprelu_a5() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; A5: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; A5-NEXT: %s = pto.alloc_tile addr = %c4096_i64 : [[VF]]
 ; A5-NEXT: %t = pto.alloc_tile addr = %c8192_i64 : [[VF]]
 ; A5-NEXT: %r = pto.alloc_tile addr = %c8192_i64 : [[VF]]
 ; A5-NEXT: pto.tprelu ins(%a, %s, %t : [[VF]], [[VF]], [[VF]]) outs(%r : [[VF]])
+; A5-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; A5-NEXT: return
-
 ; ERR: error: in function @tprelu_mismatch: pto.tprelu: operand 1 (slope) is vec f16 [16, 64] but the operation works on vec f32 [16, 64] (element types and shapes must match) [in: %r = call ptr addrspace(1) @pto.tprelu(ptr addrspace(1) %a, ptr addrspace(1) %s, ptr addrspace(1) %t)]
 ; ERR: error: in function @tlrelu_int: pto.tlrelu on ascend910b (a2a3) takes f32 or f16 tiles as operand 0 (src); operand 0 (src) is i32 (vec i32 [16, 64]) [in: %r = call ptr addrspace(1) @pto.tlrelu(ptr addrspace(1) %a, float %s)]
 

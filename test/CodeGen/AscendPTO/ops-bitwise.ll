@@ -15,24 +15,28 @@
 ; CHECK-NEXT: %b = pto.alloc_tile addr = %c2048_i64 : [[VS]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VS]]
 ; CHECK-NEXT: pto.tand ins(%a, %b : [[VS]], [[VS]]) outs(%r : [[VS]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @tor() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VS]]
 ; CHECK-NEXT: %b = pto.alloc_tile addr = %c2048_i64 : [[VS]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VS]]
 ; CHECK-NEXT: pto.tor ins(%a, %b : [[VS]], [[VS]]) outs(%r : [[VS]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @tshl() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VS]]
 ; CHECK-NEXT: %b = pto.alloc_tile addr = %c2048_i64 : [[VS]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VS]]
 ; CHECK-NEXT: pto.tshl ins(%a, %b : [[VS]], [[VS]]) outs(%r : [[VS]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @tshr() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VS]]
 ; CHECK-NEXT: %b = pto.alloc_tile addr = %c2048_i64 : [[VS]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VS]]
 ; CHECK-NEXT: pto.tshr ins(%a, %b : [[VS]], [[VS]]) outs(%r : [[VS]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @txor() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VS]]
@@ -40,37 +44,44 @@
 ; CHECK-NEXT: %t = pto.alloc_tile addr = %c4096_i64 : [[VS]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VS]]
 ; CHECK-NEXT: pto.txor ins(%a, %b, %t : [[VS]], [[VS]], [[VS]]) outs(%r : [[VS]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @tnot() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VS]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VS]]
 ; CHECK-NEXT: pto.tnot ins(%a : [[VS]]) outs(%r : [[VS]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @tshls(%k: i16) attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VS]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VS]]
 ; CHECK-NEXT: pto.tshls ins(%a, %k : [[VS]], i16) outs(%r : [[VS]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @tshrs(%k: i16) attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VS]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VS]]
 ; CHECK-NEXT: pto.tshrs ins(%a, %k : [[VS]], i16) outs(%r : [[VS]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @tands(%k: i16) attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VS]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c2048_i64 : [[VS]]
 ; CHECK-NEXT: pto.tands ins(%a, %k : [[VS]], i16) outs(%r : [[VS]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @tors(%k: i16) attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VS]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c2048_i64 : [[VS]]
 ; CHECK-NEXT: pto.tors ins(%a, %k : [[VS]], i16) outs(%r : [[VS]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @txors(%k: i16) attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VS]]
 ; CHECK-NEXT: %t = pto.alloc_tile addr = %c2048_i64 : [[VS]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c4096_i64 : [[VS]]
 ; CHECK-NEXT: pto.txors ins(%a, %k, %t : [[VS]], i16, [[VS]]) outs(%r : [[VS]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 
 ; ERR: error: in function @tand_float: pto.tand on ascend910b (a2a3) takes i16, ui16, i8 or ui8 tiles as operand 0 (src0); operand 0 (src0) is f32 (vec f32 [16, 64]) [in: %r = call ptr addrspace(1) @pto.tand(ptr addrspace(1) %a, ptr addrspace(1) %b)]

@@ -17,53 +17,62 @@
 ; CHECK: %c = pto.alloc_tile addr = %c4096_i64 : [[VCOLR]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: pto.trowexpand ins(%c : [[VCOLR]]) outs(%r : [[VF]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @tcolexpand() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %w = pto.alloc_tile addr = %c4096_i64 : [[VROW]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: pto.tcolexpand ins(%w : [[VROW]]) outs(%r : [[VF]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @trowexpandadd() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: %c = pto.alloc_tile addr = %c4096_i64 : [[VCOL]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: pto.trowexpandadd ins(%a, %c : [[VF]], [[VCOL]]) outs(%r : [[VF]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @trowexpandsub() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: %c = pto.alloc_tile addr = %c4096_i64 : [[VCOLR]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: pto.trowexpandsub ins(%a, %c : [[VF]], [[VCOLR]]) outs(%r : [[VF]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @trowexpandmul() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: %c = pto.alloc_tile addr = %c4096_i64 : [[VCOLR]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: pto.trowexpandmul ins(%a, %c : [[VF]], [[VCOLR]]) outs(%r : [[VF]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @trowexpanddiv() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: %c = pto.alloc_tile addr = %c4096_i64 : [[VCOLR]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: pto.trowexpanddiv ins(%a, %c : [[VF]], [[VCOLR]]) outs(%r : [[VF]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @trowexpandmax() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: %c = pto.alloc_tile addr = %c4096_i64 : [[VCOL]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: pto.trowexpandmax ins(%a, %c : [[VF]], [[VCOL]]) outs(%r : [[VF]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @trowexpandmin() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: %c = pto.alloc_tile addr = %c4096_i64 : [[VCOL]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: pto.trowexpandmin ins(%a, %c : [[VF]], [[VCOL]]) outs(%r : [[VF]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @trowexpandexpdif() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: %c = pto.alloc_tile addr = %c4096_i64 : [[VCOL]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: pto.trowexpandexpdif ins(%a, %c : [[VF]], [[VCOL]]) outs(%r : [[VF]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @trowexpandsub_tmp() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
@@ -71,6 +80,7 @@
 ; CHECK-NEXT: %t = pto.alloc_tile addr = %c4096_i64 : [[VF]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: pto.trowexpandsub ins(%a, %c, %t : [[VF]], [[VCOLR]], [[VF]]) outs(%r : [[VF]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @trowexpandmul_tmp() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
@@ -78,6 +88,7 @@
 ; CHECK-NEXT: %t = pto.alloc_tile addr = %c4096_i64 : [[VF]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: pto.trowexpandmul ins(%a, %c, %t : [[VF]], [[VCOLR]], [[VF]]) outs(%r : [[VF]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @trowexpanddiv_tmp() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
@@ -85,6 +96,7 @@
 ; CHECK-NEXT: %t = pto.alloc_tile addr = %c4096_i64 : [[VF]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: pto.trowexpanddiv ins(%a, %c, %t : [[VF]], [[VCOLR]], [[VF]]) outs(%r : [[VF]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @trowexpandmax_tmp() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
@@ -92,6 +104,7 @@
 ; CHECK-NEXT: %t = pto.alloc_tile addr = %c4096_i64 : [[VF]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: pto.trowexpandmax ins(%a, %c, %t : [[VF]], [[VCOL]], [[VF]]) outs(%r : [[VF]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @trowexpandmin_tmp() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
@@ -99,6 +112,7 @@
 ; CHECK-NEXT: %t = pto.alloc_tile addr = %c4096_i64 : [[VF]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: pto.trowexpandmin ins(%a, %c, %t : [[VF]], [[VCOL]], [[VF]]) outs(%r : [[VF]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @trowexpandexpdif_tmp() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
@@ -106,59 +120,69 @@
 ; CHECK-NEXT: %t = pto.alloc_tile addr = %c4096_i64 : [[VF]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: pto.trowexpandexpdif ins(%a, %c, %t : [[VF]], [[VCOL]], [[VF]]) outs(%r : [[VF]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @tcolexpandadd() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: %w = pto.alloc_tile addr = %c4096_i64 : [[VROW]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: pto.tcolexpandadd ins(%a, %w : [[VF]], [[VROW]]) outs(%r : [[VF]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @tcolexpandsub() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: %w = pto.alloc_tile addr = %c4096_i64 : [[VROW]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: pto.tcolexpandsub ins(%a, %w : [[VF]], [[VROW]]) outs(%r : [[VF]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @tcolexpandmul() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: %w = pto.alloc_tile addr = %c4096_i64 : [[VROW]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: pto.tcolexpandmul ins(%a, %w : [[VF]], [[VROW]]) outs(%r : [[VF]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @tcolexpanddiv() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: %w = pto.alloc_tile addr = %c4096_i64 : [[VROW]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: pto.tcolexpanddiv ins(%a, %w : [[VF]], [[VROW]]) outs(%r : [[VF]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @tcolexpandmax() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: %w = pto.alloc_tile addr = %c4096_i64 : [[VROW]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: pto.tcolexpandmax ins(%a, %w : [[VF]], [[VROW]]) outs(%r : [[VF]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @tcolexpandmin() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: %w = pto.alloc_tile addr = %c4096_i64 : [[VROW]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: pto.tcolexpandmin ins(%a, %w : [[VF]], [[VROW]]) outs(%r : [[VF]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @tcolexpandexpdif() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: %w = pto.alloc_tile addr = %c4096_i64 : [[VROW]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: pto.tcolexpandexpdif ins(%a, %w : [[VF]], [[VROW]]) outs(%r : [[VF]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @trowexpand_same_size() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %c = pto.alloc_tile addr = %c0_i64 : [[VCOLR]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c64_i64 : [[VCOLR]]
 ; CHECK-NEXT: pto.trowexpand ins(%c : [[VCOLR]]) outs(%r : [[VCOLR]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @trowexpandmul_vector_first() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %c = pto.alloc_tile addr = %c0_i64 : [[VCOLR]]
 ; CHECK-NEXT: %a = pto.alloc_tile addr = %c64_i64 : [[VCOLR]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c64_i64 : [[VCOLR]]
 ; CHECK-NEXT: pto.trowexpandmul ins(%a, %c : [[VCOLR]], [[VCOLR]]) outs(%r : [[VCOLR]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @trowexpandmul_tmp_first() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %t = pto.alloc_tile addr = %c0_i64 : [[VCOLR]]
@@ -166,14 +190,15 @@
 ; CHECK-NEXT: %a = pto.alloc_tile addr = %c128_i64 : [[VCOLR]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c128_i64 : [[VCOLR]]
 ; CHECK-NEXT: pto.trowexpandmul ins(%a, %c, %t : [[VCOLR]], [[VCOLR]], [[VCOLR]]) outs(%r : [[VCOLR]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @tcolexpandadd_vector_first() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %w = pto.alloc_tile addr = %c0_i64 : [[VROW]]
 ; CHECK-NEXT: %a = pto.alloc_tile addr = %c256_i64 : [[VROW]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c256_i64 : [[VROW]]
 ; CHECK-NEXT: pto.tcolexpandadd ins(%a, %w : [[VROW]], [[VROW]]) outs(%r : [[VROW]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
-
 ; ERR: error: in function @trowexpandmul_mismatch: pto.trowexpandmul: operand 1 (col) is vec f16 [16, 1] but the operation works on vec f32 [16, 64] (element types must match) [in: %r = call ptr addrspace(1) @pto.trowexpandmul(ptr addrspace(1) %a, ptr addrspace(1) %c)]
 ; ERR: error: in function @trowexpand_shape: pto.trowexpand expects 3 operands (col, rows, cols), got 2 [in: %r = call ptr addrspace(1) @pto.trowexpand(ptr addrspace(1) %c, i64 16)]
 

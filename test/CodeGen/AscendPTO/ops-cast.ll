@@ -17,35 +17,39 @@
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c4096_i64 : [[VH]]
 ; CHECK-NEXT: pto.tcvt ins(%a {rmode = #pto<round_mode RINT>} : [[VF]]) outs(%r : [[VH]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @widen() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c4096_i64 : [[VH]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: pto.tcvt ins(%a : [[VH]]) outs(%r : [[VF]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @same_width() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VI]]
 ; CHECK-NEXT: pto.tcvt ins(%a {rmode = #pto<round_mode FLOOR>, sat_mode = #pto<saturation_mode ON>} : [[VF]]) outs(%r : [[VI]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @with_tmp() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: %t = pto.alloc_tile addr = %c4096_i64 : [[VF]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c8192_i64 : [[VH]]
 ; CHECK-NEXT: pto.tcvt ins(%a, %t {rmode = #pto<round_mode ROUND>, sat_mode = #pto<saturation_mode OFF>} : [[VF]], [[VF]]) outs(%r : [[VH]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
-
 ; A5-LABEL: func.func @narrow() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; A5: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; A5-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VH]]
 ; A5-NEXT: pto.tcvt ins(%a {rmode = #pto<round_mode RINT>} : [[VF]]) outs(%r : [[VH]])
+; A5-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; A5-NEXT: return
 ; A5-LABEL: func.func @widen() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; A5: %a = pto.alloc_tile addr = %c4096_i64 : [[VH]]
 ; A5-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; A5-NEXT: pto.tcvt ins(%a : [[VH]]) outs(%r : [[VF]])
+; A5-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; A5-NEXT: return
-
 ; ERR: error: in function @no_dtype: 'pto.tcvt.rint' needs the destination element type as a suffix, e.g. pto.tcvt.f16 [in: %r = call ptr addrspace(1) @pto.tcvt.rint(ptr addrspace(1) %a)]
 ; ERR: error: in function @two_dtypes: 'pto.tcvt.f16.i32' names two element types [in: %r = call ptr addrspace(1) @pto.tcvt.f16.i32(ptr addrspace(1) %a)]
 ; ERR: error: in function @bad_mode: unknown modifier 'nearest' in 'pto.tcvt.f16.nearest' (expected an element type, a layout modifier or an attribute value of pto.tcvt; see docs/op-properties.md) [in: %r = call ptr addrspace(1) @pto.tcvt.f16.nearest(ptr addrspace(1) %a)]

@@ -15,36 +15,42 @@
 ; CHECK-NEXT: %b = pto.alloc_tile addr = %c4096_i64 : [[VF]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: pto.tadd ins(%a, %b : [[VF]], [[VF]]) outs(%r : [[VF]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @tsub() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: %b = pto.alloc_tile addr = %c4096_i64 : [[VF]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: pto.tsub ins(%a, %b : [[VF]], [[VF]]) outs(%r : [[VF]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @tmul() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: %b = pto.alloc_tile addr = %c4096_i64 : [[VF]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: pto.tmul ins(%a, %b : [[VF]], [[VF]]) outs(%r : [[VF]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @tdiv() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: %b = pto.alloc_tile addr = %c4096_i64 : [[VF]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: pto.tdiv ins(%a, %b : [[VF]], [[VF]]) outs(%r : [[VF]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @tmax() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: %b = pto.alloc_tile addr = %c4096_i64 : [[VF]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: pto.tmax ins(%a, %b : [[VF]], [[VF]]) outs(%r : [[VF]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @tmin() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: %b = pto.alloc_tile addr = %c4096_i64 : [[VF]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: pto.tmin ins(%a, %b : [[VF]], [[VF]]) outs(%r : [[VF]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @tpartadd() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
@@ -69,6 +75,10 @@
 ; CHECK-NEXT: %b = pto.alloc_tile addr = %c4096_i64 : !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=16, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=0>
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: pto.tpartmul ins(%a, %b : [[VF]], !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=16, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=0>) outs(%r : [[VF]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @taddc() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
@@ -76,6 +86,7 @@
 ; CHECK-NEXT: %c = pto.alloc_tile addr = %c8192_i64 : [[VF]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: pto.taddc ins(%a, %b, %c : [[VF]], [[VF]], [[VF]]) outs(%r : [[VF]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @tsubc() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
@@ -83,8 +94,8 @@
 ; CHECK-NEXT: %c = pto.alloc_tile addr = %c8192_i64 : [[VF]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: pto.tsubc ins(%a, %b, %c : [[VF]], [[VF]], [[VF]]) outs(%r : [[VF]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
-
 ; ERR: error: in function @shape_mismatch: pto.tadd: operand 1 (src1) is vec f32 [16, 32] but the operation works on vec f32 [16, 64] (element types and shapes must match) [in: %r = call ptr addrspace(1) @pto.tadd(ptr addrspace(1) %a, ptr addrspace(1) %b)]
 ; ERR: error: in function @elem_mismatch: pto.tpartmax: operand 1 (src1) is vec f16 [16, 64] but the operation works on vec f32 [16, 64] (element types must match) [in: %r = call ptr addrspace(1) @pto.tpartmax(ptr addrspace(1) %a, ptr addrspace(1) %b)]
 ; ERR: error: in function @ternary_mismatch: pto.taddc: operand 2 (src2) is vec i32 [16, 64] but the operation works on vec f32 [16, 64] (element types and shapes must match) [in: %r = call ptr addrspace(1) @pto.taddc(ptr addrspace(1) %a, ptr addrspace(1) %b, ptr addrspace(1) %c)]

@@ -3,9 +3,9 @@
 ; tstore from vec, mat or acc, alloc_tile in every space.
 ;
 ; RUN: split-file %s %t
-; RUN: %llc -verify-machineinstrs %t/ok.ll -o - \
+; RUN: %llc -ascendpto-sync=assembler -verify-machineinstrs %t/ok.ll -o - \
 ; RUN:   | FileCheck %s %tile_types
-; RUN: not %llc -verify-machineinstrs %t/err.ll -o /dev/null 2>&1 \
+; RUN: not %llc -ascendpto-sync=assembler -verify-machineinstrs %t/err.ll -o /dev/null 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=ERR
 
 ; CHECK-LABEL: func.func @load_store(%x: !pto.ptr<f32>, %h: !pto.ptr<f16>) attributes {pto.kernel_kind = #pto.kernel_kind<cube>} {

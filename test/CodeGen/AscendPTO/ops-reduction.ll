@@ -15,76 +15,88 @@
 ; CHECK-NEXT: %t = pto.alloc_tile addr = %c4096_i64 : [[VF]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c8192_i64 : [[VCOLR]]
 ; CHECK-NEXT: pto.trowsum ins(%a, %t : [[VF]], [[VF]]) outs(%r : [[VCOLR]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @trowmax() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: %t = pto.alloc_tile addr = %c4096_i64 : [[VF]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c8192_i64 : [[VCOLR]]
 ; CHECK-NEXT: pto.trowmax ins(%a, %t : [[VF]], [[VF]]) outs(%r : [[VCOLR]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @trowmin() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: %t = pto.alloc_tile addr = %c4096_i64 : [[VF]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c8192_i64 : [[VCOLR]]
 ; CHECK-NEXT: pto.trowmin ins(%a, %t : [[VF]], [[VF]]) outs(%r : [[VCOLR]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @trowprod() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: %t = pto.alloc_tile addr = %c4096_i64 : [[VF]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c8192_i64 : [[VCOLR]]
 ; CHECK-NEXT: pto.trowprod ins(%a, %t : [[VF]], [[VF]]) outs(%r : [[VCOLR]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @trowargmax() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: %t = pto.alloc_tile addr = %c4096_i64 : [[VF]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c8192_i64 : [[VCOLRI]]
 ; CHECK-NEXT: pto.trowargmax ins(%a, %t : [[VF]], [[VF]]) outs(%r : [[VCOLRI]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @trowargmin() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: %t = pto.alloc_tile addr = %c4096_i64 : [[VF]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c8192_i64 : [[VCOLRI]]
 ; CHECK-NEXT: pto.trowargmin ins(%a, %t : [[VF]], [[VF]]) outs(%r : [[VCOLRI]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @tcolsum() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VROW]]
 ; CHECK-NEXT: pto.tcolsum ins(%a : [[VF]]) outs(%r : [[VROW]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @tcolmax() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VROW]]
 ; CHECK-NEXT: pto.tcolmax ins(%a : [[VF]]) outs(%r : [[VROW]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @tcolmin() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VROW]]
 ; CHECK-NEXT: pto.tcolmin ins(%a : [[VF]]) outs(%r : [[VROW]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @tcolprod() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VROW]]
 ; CHECK-NEXT: pto.tcolprod ins(%a : [[VF]]) outs(%r : [[VROW]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @tcolsum_tmp() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: %t = pto.alloc_tile addr = %c4096_i64 : [[VF]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VROW]]
 ; CHECK-NEXT: pto.tcolsum ins(%a, %t {isBinary = true} : [[VF]], [[VF]]) outs(%r : [[VROW]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @tcolargmax() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: %t = pto.alloc_tile addr = %c4096_i64 : [[VF]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c8192_i64 : [[VROWI]]
 ; CHECK-NEXT: pto.tcolargmax ins(%a, %t : [[VF]], [[VF]]) outs(%r : [[VROWI]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @tcolargmin() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: %t = pto.alloc_tile addr = %c4096_i64 : [[VF]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c8192_i64 : [[VROWI]]
 ; CHECK-NEXT: pto.tcolargmin ins(%a, %t : [[VF]], [[VF]]) outs(%r : [[VROWI]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
-
 ; ERR: error: in function @trowsum_result: pto.trowsum: the result is in vec (addrspace 1), but the call returns ptr addrspace(2) [in: %r = call ptr addrspace(2) @pto.trowsum(ptr addrspace(1) %a, ptr addrspace(1) %t)]
 ; ERR: error: in function @trowmax_operands: pto.trowmax expects 2 operands (src, tmp), got 1 [in: %r = call ptr addrspace(1) @pto.trowmax(ptr addrspace(1) %a)]
 ; ERR: error: in function @trowargmax_dtype: 'pto.trowargmax.f32': the result of pto.trowargmax is i32, not f32 [in: %r = call ptr addrspace(1) @pto.trowargmax.f32(ptr addrspace(1) %a, ptr addrspace(1) %t)]

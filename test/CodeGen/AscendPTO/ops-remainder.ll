@@ -18,37 +18,41 @@
 ; CHECK-NEXT: %t = pto.alloc_tile addr = %c8192_i64 : [[VF]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c12288_i64 : [[VF]]
 ; CHECK-NEXT: pto.trem ins(%a, %b, %t : [[VF]], [[VF]], [[VF]]) outs(%r : [[VF]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @trems(%s: f32) attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: %t = pto.alloc_tile addr = %c4096_i64 : [[VF]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c8192_i64 : [[VF]]
 ; CHECK-NEXT: pto.trems ins(%a, %s, %t : [[VF]], f32, [[VF]]) outs(%r : [[VF]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @tfmod() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: %b = pto.alloc_tile addr = %c4096_i64 : [[VF]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c8192_i64 : [[VF]]
 ; CHECK-NEXT: pto.tfmod ins(%a, %b : [[VF]], [[VF]]) outs(%r : [[VF]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @tfmods(%s: f32) attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c4096_i64 : [[VF]]
 ; CHECK-NEXT: pto.tfmods ins(%a, %s : [[VF]], f32) outs(%r : [[VF]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @control_texp() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: pto.texp ins(%a : [[VF]]) outs(%r : [[VF]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
-
 ; A5-LABEL: func.func @trem_a5() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; A5: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; A5-NEXT: %b = pto.alloc_tile addr = %c4096_i64 : [[VF]]
 ; A5-NEXT: %r = pto.alloc_tile addr = %c8192_i64 : [[VF]]
 ; A5-NEXT: pto.trem ins(%a, %b, %b : [[VF]], [[VF]], [[VF]]) outs(%r : [[VF]])
+; A5-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; A5-NEXT: return
-
 ; ERR: error: in function @trem_tmp_is_src: pto.trem on a2a3: tmp must not overlap src1, but %b and %b are the same tile
 ; ERR: error: in function @tfmod_mismatch: pto.tfmod: operand 1 (src1) is vec i32 [16, 64] but the operation works on vec f32 [16, 64] (element types and shapes must match) [in: %r = call ptr addrspace(1) @pto.tfmod(ptr addrspace(1) %a, ptr addrspace(1) %b)]
 

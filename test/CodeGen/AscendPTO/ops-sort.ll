@@ -14,6 +14,7 @@
 ; CHECK-NEXT: %i = pto.alloc_tile addr = %c4096_i64 : [[VU32]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c8192_i64 : [[VF]]
 ; CHECK-NEXT: pto.tsort32 ins(%a, %i : [[VF]], [[VU32]]) outs(%r : [[VF]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @tsort32_tmp() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
@@ -21,11 +22,13 @@
 ; CHECK-NEXT: %t = pto.alloc_tile addr = %c8192_i64 : [[VF]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c12288_i64 : [[VF]]
 ; CHECK-NEXT: pto.tsort32 ins(%a, %i, %t : [[VF]], [[VU32]], [[VF]]) outs(%r : [[VF]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @tmrgsort(%n: i32) attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=256, v_row=1, v_col=256, blayout=row_major, slayout=none_box, fractal=512, pad=0>
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c1024_i64 : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=256, v_row=1, v_col=256, blayout=row_major, slayout=none_box, fractal=512, pad=0>
 ; CHECK-NEXT: pto.tmrgsort ins(%a, %n : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=256, v_row=1, v_col=256, blayout=row_major, slayout=none_box, fractal=512, pad=0>, i32) outs(%r : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=256, v_row=1, v_col=256, blayout=row_major, slayout=none_box, fractal=512, pad=0>)
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @tmrgsort_format2_two() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %cst_tmrgsort = arith.constant dense<0> : vector<4xi16>
@@ -34,6 +37,7 @@
 ; CHECK-NEXT: %t = pto.alloc_tile addr = %c0_i64 : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=512, v_row=1, v_col=512, blayout=row_major, slayout=none_box, fractal=512, pad=0>
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c2048_i64 : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=512, v_row=1, v_col=512, blayout=row_major, slayout=none_box, fractal=512, pad=0>
 ; CHECK-NEXT: pto.tmrgsort ins(%a, %b, %t {exhausted = false} : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=256, v_row=1, v_col=256, blayout=row_major, slayout=none_box, fractal=512, pad=0>, !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=256, v_row=1, v_col=256, blayout=row_major, slayout=none_box, fractal=512, pad=0>, !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=512, v_row=1, v_col=512, blayout=row_major, slayout=none_box, fractal=512, pad=0>) outs(%r, %cst_tmrgsort : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=512, v_row=1, v_col=512, blayout=row_major, slayout=none_box, fractal=512, pad=0>, vector<4xi16>)
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @tmrgsort_format2_four() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %cst_tmrgsort = arith.constant dense<0> : vector<4xi16>
@@ -44,13 +48,14 @@
 ; CHECK-NEXT: %t = pto.alloc_tile addr = %c0_i64 : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=1024, v_row=1, v_col=1024, blayout=row_major, slayout=none_box, fractal=512, pad=0>
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c4096_i64 : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=1024, v_row=1, v_col=1024, blayout=row_major, slayout=none_box, fractal=512, pad=0>
 ; CHECK-NEXT: pto.tmrgsort ins(%a, %b, %c, %d, %t {exhausted = false} : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=256, v_row=1, v_col=256, blayout=row_major, slayout=none_box, fractal=512, pad=0>, !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=256, v_row=1, v_col=256, blayout=row_major, slayout=none_box, fractal=512, pad=0>, !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=256, v_row=1, v_col=256, blayout=row_major, slayout=none_box, fractal=512, pad=0>, !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=256, v_row=1, v_col=256, blayout=row_major, slayout=none_box, fractal=512, pad=0>, !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=1024, v_row=1, v_col=1024, blayout=row_major, slayout=none_box, fractal=512, pad=0>) outs(%r, %cst_tmrgsort : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=1024, v_row=1, v_col=1024, blayout=row_major, slayout=none_box, fractal=512, pad=0>, vector<4xi16>)
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @control_texp() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: pto.texp ins(%a : [[VF]]) outs(%r : [[VF]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
-
 ; ERR: error: in function @tmrgsort_format2_one: pto.tmrgsort.format2 expects 3 to 5 operands (src0, srcs..., tmp), got 2 [in: %r = call ptr addrspace(1) @pto.tmrgsort.format2(ptr addrspace(1) %a, ptr addrspace(1) %t)]
 ; ERR: error: in function @tmrgsort_format2_five: pto.tmrgsort.format2 expects 3 to 5 operands (src0, srcs..., tmp), got 6 [in: %r = call ptr addrspace(1) @pto.tmrgsort.format2(ptr addrspace(1) %a, ptr addrspace(1) %a, ptr addrspace(1) %a, ptr addrspace(1) %a, ptr addrspace(1) %a, ptr addrspace(1) %t)]
 ; ERR: error: in function @tsort32_int: pto.tsort32 on ascend910b (a2a3) takes f32 or f16 tiles as operand 0 (src); operand 0 (src) is i32 (vec i32 [16, 64]) [in: %r = call ptr addrspace(1) @pto.tsort32(ptr addrspace(1) %a, ptr addrspace(1) %i)]

@@ -18,19 +18,20 @@
 ; CHECK-NEXT: pto.textract ins(%m, %c0, %k : [[MB]], index, index) outs(%l : [[LT]])
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : !pto.tile_buf<loc=right, dtype=f16, rows=32, cols=32, v_row=32, v_col=32, blayout=row_major, slayout=col_major, fractal=512, pad=0>
 ; CHECK-NEXT: pto.textract ins(%m, %c0, %c32 : [[MB]], index, index) outs(%r : !pto.tile_buf<loc=right, dtype=f16, rows=32, cols=32, v_row=32, v_col=32, blayout=row_major, slayout=col_major, fractal=512, pad=0>)
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @tinsert() attributes {pto.kernel_kind = #pto.kernel_kind<cube>} {
 ; CHECK: %m = pto.alloc_tile addr = %c0_i64 : [[MB]]
 ; CHECK-NEXT: %c = pto.alloc_tile addr = %c0_i64 : !pto.tile_buf<loc=acc, dtype=f32, rows=16, cols=32, v_row=16, v_col=32, blayout=col_major, slayout=row_major, fractal=1024, pad=0>
 ; CHECK-NEXT: pto.tinsert ins(%c, %c16, %c0 : !pto.tile_buf<loc=acc, dtype=f32, rows=16, cols=32, v_row=16, v_col=32, blayout=col_major, slayout=row_major, fractal=1024, pad=0>, index, index) outs(%m : [[MB]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
-
 ; A5-LABEL: func.func @textract_vec() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; A5: %v = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; A5-NEXT: %w = pto.alloc_tile addr = %c4096_i64 : [[VF]]
 ; A5-NEXT: pto.textract ins(%v, %c0, %c0 : [[VF]], index, index) outs(%w : [[VF]])
+; A5-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; A5-NEXT: return
-
 ; ERR: error: in function @textract_vec: pto.textract: there is no copy from vec to vec on a2a3 (legal: mat->left, mat->right); a5 has it [in: %w = call ptr addrspace(1) @pto.textract(ptr addrspace(1) %v, i64 0, i64 0, i64 16, i64 64)]
 ; ERR: error: in function @textract_acc: pto.textract can write vec (addrspace 1) or mat (addrspace 2) or left (addrspace 3) or right (addrspace 4) or scaling (addrspace 7), not acc (addrspace 5) [in: %c = call ptr addrspace(5) @pto.textract(ptr addrspace(2) %m, i64 0, i64 0, i64 16, i64 32)]
 ; ERR: error: in function @textract_dtype: pto.textract: mat->left keeps the element type (mat f16 [32, 64]), it cannot make f32 [in: %l = call ptr addrspace(3) @pto.textract.f32(ptr addrspace(2) %m, i64 0, i64 0, i64 16, i64 32)]

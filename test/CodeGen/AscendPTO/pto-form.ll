@@ -4,8 +4,8 @@
 ; over `index`; pto.target_arch is always the module's attribute.
 ;
 ; RUN: split-file %s %t
-; RUN: %llc -verify-machineinstrs %t/ok.ll -o - | FileCheck %s
-; RUN: %llc -mcpu=ascend950 %t/ok.ll -o - | FileCheck %s --check-prefix=A5
+; RUN: %llc -ascendpto-sync=assembler -verify-machineinstrs %t/ok.ll -o - | FileCheck %s
+; RUN: %llc -ascendpto-sync=assembler -mcpu=ascend950 %t/ok.ll -o - | FileCheck %s --check-prefix=A5
 ; RUN: not %llc %t/err.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=ERR
 ; The generic form is valid MLIR: mlir-opt's parser checks that every use
 ; of a value prints the type it was defined with.

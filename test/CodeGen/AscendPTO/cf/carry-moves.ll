@@ -2,7 +2,7 @@
 ; before the yield, named after the carry (<name>_mv). The moves of one yield
 ; are a parallel copy: a move whose source another move overwrites runs
 ; first, and a cycle goes through a scratch tile.
-; RUN: %llc -verify-machineinstrs %s -o - | FileCheck %s
+; RUN: %llc -ascendpto-sync=assembler -verify-machineinstrs %s -o - | FileCheck %s
 
 ; Shift register `lag2 = lag1; lag1 = new`: lag1's old value must be moved
 ; into lag2's buffer before the new value overwrites lag1's buffer.

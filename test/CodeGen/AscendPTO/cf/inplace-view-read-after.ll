@@ -3,7 +3,7 @@
 ; on the copy, so the view reads the old bytes (found by fuzzing: only
 ; direct views were counted). Also through a source: an in-place update of
 ; a window while its source is read later.
-; RUN: %llc -verify-machineinstrs %s -o - | FileCheck %s
+; RUN: %llc -ascendpto-sync=assembler -verify-machineinstrs %s -o - | FileCheck %s
 
 ; CHECK-LABEL: func.func @view_of_view(
 ; CHECK:      %a = pto.alloc_tile addr = %[[A:c[0-9]+_i64]] :

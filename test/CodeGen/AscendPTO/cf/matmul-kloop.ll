@@ -1,10 +1,10 @@
 ; A matmul K-loop: tmatmul on the first block, tmatmul.acc in place in the
 ; loop. The accumulator's init, phi, in-place result and loop result share
 ; one L0C buffer: no tile.move, and tmatmul.acc reads and writes one handle.
-; RUN: %llc -verify-machineinstrs -ascendpto-plan-report %s -o - 2>%t_report | FileCheck %s
+; RUN: %llc -ascendpto-sync=assembler -verify-machineinstrs -ascendpto-plan-report %s -o - 2>%t_report | FileCheck %s
 ; RUN: FileCheck %s --check-prefix=REPORT < %t_report
 ; No move reads or writes an accumulator anywhere in the output.
-; RUN: %llc %s -o - | FileCheck %s --check-prefix=NOMOVE
+; RUN: %llc -ascendpto-sync=assembler %s -o - | FileCheck %s --check-prefix=NOMOVE
 ; NOMOVE-NOT: pto.tmov ins({{.*}}loc=acc
 ; NOMOVE-NOT: pto.tmov {{.*}}outs({{.*}}loc=acc
 

@@ -6,7 +6,7 @@
 ; Each carry keeps one buffer across the loop; the updates that can be
 ; written in place are (the old value dies at its last read), and those that
 ; cannot (m is still read after max) are moved back before the yield.
-; RUN: %llc -verify-machineinstrs -ascendpto-plan-report %s -o - 2>%t_report | FileCheck %s
+; RUN: %llc -ascendpto-sync=assembler -verify-machineinstrs -ascendpto-plan-report %s -o - 2>%t_report | FileCheck %s
 ; RUN: FileCheck %s --check-prefix=REPORT < %t_report
 
 ; REPORT: ascendpto-plan: func=online_softmax space=vec

@@ -5,18 +5,32 @@
 ; iteration's %producer load follows %right's store around the back edge,
 ; so does %producer's. Outside loops only the later tile waits
 ; (dsa-planner.ll).
-; RUN: %llc -verify-machineinstrs -ascendpto-memory-planner=dsa %s -o - | FileCheck %s
+; RUN: %llc -ascendpto-sync=assembler -verify-machineinstrs -ascendpto-memory-planner=dsa %s -o - | FileCheck %s
 
 ; CHECK:      scf.for
-; CHECK:        %producer = pto.alloc_tile addr = %c0_i64 :
 ; CHECK-NEXT:   pto.barrier #pto.pipe<PIPE_ALL>
+; CHECK-NEXT:   pto.partition_view
+; CHECK-NEXT:   %producer = pto.alloc_tile addr = %c0_i64 :
 ; CHECK-NEXT:   pto.tload
 ; CHECK:        %left = pto.alloc_tile addr = %c0_i64 :
 ; CHECK-NEXT:   pto.tload
-; CHECK:        %right = pto.alloc_tile addr = %c32768_i64 :
 ; CHECK-NEXT:   pto.barrier #pto.pipe<PIPE_ALL>
+; CHECK-NEXT:   pto.partition_view
+; CHECK-NEXT:   %right = pto.alloc_tile addr = %c32768_i64 :
 ; CHECK-NEXT:   pto.tload
 ; CHECK-NOT:    pto.barrier
+
+; With the backend's own synchronisation (the default) the same placement
+; needs no full barrier but the final one: the partial overlaps are ordered
+; by set/wait pairs on the bytes they share.
+; RUN: %llc -verify-machineinstrs -ascendpto-memory-planner=dsa %s -o - | FileCheck %s --check-prefix=BACKEND
+; BACKEND-NOT:  PIPE_ALL
+; BACKEND:      pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>
+; BACKEND-NOT:  PIPE_ALL
+; BACKEND:      }
+; BACKEND-NOT:  PIPE_ALL
+; BACKEND:      pto.barrier #pto.pipe<PIPE_ALL>
+; BACKEND-NEXT: return
 
 define void @frag_loop(ptr %p) {
 entry:

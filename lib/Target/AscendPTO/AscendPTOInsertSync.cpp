@@ -1,0 +1,1308 @@
+//===- AscendPTOInsertSync.cpp - Pipe synchronisation ---------------------===//
+//
+// Part of the AscendPTO project, under the Apache License v2.0 with LLVM
+// Exceptions. See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// ascendpto-insert-sync: the algorithm is described in
+/// AscendPTOInsertSync.h and docs/sync.md. This file holds the access model
+/// (footprints from the placement), the structured tree with its gaps, the
+/// backward scan that places syncs, the event-id allocation with its
+/// fallbacks, and the thin MachineFunctionPass.
+///
+//===----------------------------------------------------------------------===//
+
+#include "AscendPTOInsertSync.h"
+#include "AscendPTO.h"
+#include "AscendPTODiagnostics.h"
+#include "AscendPTOMachineFunctionInfo.h"
+#include "AscendPTOStructurizer.h"
+#include "AscendPTOSubtarget.h"
+#include "AscendPTOTileConstraints.h"
+#include "AscendPTOTileType.h"
+#include "MCTargetDesc/AscendPTOMCTargetDesc.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/EquivalenceClasses.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/CodeGen/MachineDominators.h"
+#include "llvm/CodeGen/MachineFunctionPass.h"
+#include "llvm/CodeGen/MachineInstrBuilder.h"
+#include "llvm/CodeGen/MachineLoopInfo.h"
+#include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
+#include "llvm/CodeGen/MachinePostDominators.h"
+#include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/CodeGen/TargetInstrInfo.h"
+#include "llvm/IR/Function.h"
+#include "llvm/InitializePasses.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/MathExtras.h"
+#include "llvm/Support/raw_ostream.h"
+#include <algorithm>
+
+using namespace llvm;
+using namespace llvm::AscendPTO;
+
+#define DEBUG_TYPE "ascendpto-insert-sync"
+
+/// A named remark argument.
+using NV = DiagnosticInfoOptimizationBase::Argument;
+
+namespace {
+enum class SyncMode { Backend, Assembler };
+} // namespace
+
+static cl::opt<SyncMode> SyncModeOpt(
+    "ascendpto-sync",
+    cl::desc("Who synchronises the pipes of the printed kernels"),
+    cl::values(clEnumValN(SyncMode::Backend, "backend",
+                          "the backend: set_flag/wait_flag and barriers "
+                          "from the placed byte ranges (the default)"),
+               clEnumValN(SyncMode::Assembler, "assembler",
+                          "ptoas --enable-insert-sync; the backend only "
+                          "adds full barriers before partially "
+                          "overlapping tiles")),
+    cl::init(SyncMode::Backend));
+
+bool AscendPTO::isBackendSync() { return SyncModeOpt == SyncMode::Backend; }
+
+//===----------------------------------------------------------------------===//
+// Footprints.
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// Rows rows of RowBytes bytes, Pitch bytes apart, from Base.
+struct Box {
+  uint64_t Base = 0;
+  uint64_t Pitch = 0;
+  uint64_t Rows = 1;
+  uint64_t RowBytes = 0;
+  /// One past the last byte.
+  uint64_t end() const { return Base + (Rows - 1) * Pitch + RowBytes; }
+};
+
+/// The memory an access touches and where in it.
+struct Access {
+  /// A MemSpace, or GMKey for global memory.
+  unsigned Mem = 0;
+  static constexpr unsigned GMKey = 255;
+  /// The global argument, or -1 when not known.
+  int Arg = -1;
+  /// The whole memory (an unknown extent).
+  bool Whole = false;
+  Box B;
+  bool Write = false;
+};
+
+/// A checked box; std::nullopt when its extent overflows.
+std::optional<Box> makeBox(uint64_t Base, uint64_t Pitch, uint64_t Rows,
+                           uint64_t RowBytes) {
+  if (Rows == 0 || RowBytes == 0)
+    return std::nullopt;
+  bool Ov = false;
+  uint64_t Span = SaturatingMultiply(Rows - 1, Pitch, &Ov);
+  if (Ov)
+    return std::nullopt;
+  uint64_t End = SaturatingAdd(Base, Span, &Ov);
+  End = SaturatingAdd(End, RowBytes, &Ov);
+  if (Ov)
+    return std::nullopt;
+  if (Rows > 1 && Pitch < RowBytes) // Rows that touch: one interval.
+    return Box{Base, 0, 1, End - Base};
+  return Box{Base, Rows > 1 ? Pitch : 0, Rows, RowBytes};
+}
+
+/// Whether [Lo, Hi) meets a row of \p B.
+bool intervalHitsBox(uint64_t Lo, uint64_t Hi, const Box &B) {
+  if (Hi <= B.Base || Lo >= B.end())
+    return false;
+  if (B.Rows == 1)
+    return true;
+  // Rows I with Base + I*Pitch < Hi and Base + I*Pitch + RowBytes > Lo.
+  uint64_t IMax = std::min((Hi - B.Base - 1) / B.Pitch, B.Rows - 1);
+  uint64_t IMin =
+      Lo >= B.Base + B.RowBytes ? (Lo - B.Base - B.RowBytes) / B.Pitch + 1 : 0;
+  return IMin <= IMax;
+}
+
+/// Whether two boxes share a byte; exact row by row up to a bound, then
+/// conservatively by their extents.
+bool boxesOverlap(const Box &A, const Box &B) {
+  if (A.end() <= B.Base || B.end() <= A.Base)
+    return false;
+  const Box &Few = A.Rows <= B.Rows ? A : B;
+  const Box &Many = A.Rows <= B.Rows ? B : A;
+  constexpr uint64_t MaxRows = 4096;
+  if (Few.Rows > MaxRows)
+    return true;
+  for (uint64_t I = 0; I < Few.Rows; ++I) {
+    uint64_t Lo = Few.Base + I * Few.Pitch;
+    if (intervalHitsBox(Lo, Lo + Few.RowBytes, Many))
+      return true;
+  }
+  return false;
+}
+
+/// The pipes as bits.
+unsigned pipeBit(Pipe P) { return 1u << unsigned(P); }
+
+//===----------------------------------------------------------------------===//
+// The structured tree, with the gaps syncs go into.
+//===----------------------------------------------------------------------===//
+
+/// Where a sync instruction sits within a gap (in this order).
+enum class Slot : uint8_t {
+  SetAfter,   ///< a set after the item before the gap
+  PostWait,   ///< a credit's wait after its loop
+  NarrowSet,  ///< a set moved down to its wait (id fallback)
+  WaitBefore, ///< a wait or barrier before the item after the gap
+  PreSet,     ///< a credit's set before its loop
+};
+constexpr unsigned NumSlots = 5;
+
+struct OpRec {
+  MachineInstr *MI = nullptr;
+  Pipe P = Pipe::None;
+  SmallVector<Access, 4> Acc;
+  unsigned Seq = 0;
+  unsigned Item = 0;
+};
+
+struct Item {
+  enum KindTy { Op, Loop, If } Kind = Op;
+  unsigned OpIdx = 0;
+  /// Child sequences: a loop's body; an if's then and else arms.
+  int First = -1, Second = -1;
+  /// The ops inside, in program order: [FirstOp, EndOp).
+  unsigned FirstOp = 0, EndOp = 0;
+};
+
+/// One gap entry: a sync and its role there.
+struct GapEntry {
+  unsigned Sync;
+  Slot S;
+  bool IsSet;
+};
+
+struct Seq {
+  SmallVector<Item, 8> Items;
+  int Parent = -1;
+  unsigned ParentItem = 0;
+  bool LoopBody = false;
+  /// Gap insertion points: insert before MI, or at the end of MBB.
+  SmallVector<std::pair<MachineBasicBlock *, MachineInstr *>, 8> GapAt;
+  std::vector<SmallVector<GapEntry, 2>> Gaps;
+  /// First linear position of each gap (for id allocation).
+  SmallVector<uint64_t, 8> GapPos;
+};
+
+struct Sync {
+  enum KindTy { Pair, Credit, Barrier, Full } Kind = Pair;
+  Pipe Src = Pipe::None, Dst = Pipe::None;
+  /// Pair/Barrier/Full: the sequence; Credit: the loop body.
+  unsigned Seq = 0;
+  unsigned SetGap = 0, WaitGap = 0;
+  int Id = -1;
+  bool Dead = false;
+  bool Narrow = false;
+  /// The consumer that asked for it (for remarks).
+  const MachineInstr *Consumer = nullptr;
+};
+
+/// Places the syncs of one function.
+class SyncInserter {
+public:
+  SyncInserter(MachineFunction &MF, MachineOptimizationRemarkEmitter &ORE)
+      : MF(MF), MRI(MF.getRegInfo()),
+        STI(MF.getSubtarget<AscendPTOSubtarget>()),
+        MFI(*MF.getInfo<AscendPTOMachineFunctionInfo>()), ORE(ORE) {}
+
+  bool run(const SRegion &Tree, const Structurizer &S, SyncSummary &Sum);
+
+private:
+  MachineFunction &MF;
+  MachineRegisterInfo &MRI;
+  const AscendPTOSubtarget &STI;
+  const AscendPTOMachineFunctionInfo &MFI;
+  MachineOptimizationRemarkEmitter &ORE;
+  TileConstraints TC;
+
+  std::vector<OpRec> Ops;
+  std::vector<Seq> Seqs;
+  std::vector<Sync> Syncs;
+  /// (loop body, src, dst) -> its credit.
+  DenseMap<std::tuple<unsigned, unsigned, unsigned>, unsigned> Credits;
+  unsigned UsedPipes = 0;
+  /// Footprints of tiles bound to a run-time slot: the whole buffer.
+  DenseMap<Register, uint64_t> SlotExtent;
+
+  bool fail(const MachineInstr *MI, const Twine &Msg) {
+    reportError(MF.getFunction(), Msg, MI ? MI->getDebugLoc() : DebugLoc());
+    return false;
+  }
+
+  // The access model.
+  bool collectSlotExtents();
+  Pipe pipeOf(const MachineInstr &MI, const TileOpInfo &Op) const;
+  Access tileAccess(Register R, bool Write) const;
+  Access globalAccess(const MachineInstr &MI, Register View,
+                      ArrayRef<Register> Offsets, const TileType &Extent,
+                      bool Write) const;
+  void collectAccesses(MachineInstr &MI, const TileOpInfo &Op, OpRec &R);
+  bool conflict(const OpRec &A, const OpRec &B) const;
+  static bool accessesConflict(const Access &A, const Access &B,
+                               bool DifferentPipes, const Function &F);
+
+  // The tree.
+  bool buildTree(const SRegion &Tree, const Structurizer &S);
+  bool computeGapPoints(unsigned SeqI, const SRegion &R,
+                        const Structurizer &S);
+  void computeLinearPositions();
+
+  // Placing.
+  struct ScanState {
+    unsigned Covered = 0;
+    SmallDenseSet<unsigned, 8> Waited;
+    bool Done = false;
+  };
+  void scanConsumer(unsigned C);
+  void applyGap(unsigned SeqI, unsigned G, Pipe Consumer, ScanState &St);
+  void visitItem(unsigned SeqI, unsigned ItemI, unsigned Pos, unsigned C,
+                 ScanState &St, bool Wrap);
+  void orderProducer(unsigned SeqI, unsigned ItemI, unsigned Pos, unsigned R,
+                     unsigned C, ScanState &St, bool Wrap);
+  void wrapScan(unsigned SeqI, unsigned Pos, unsigned C, ScanState St);
+  unsigned addSync(Sync S);
+  void addEntry(unsigned SeqI, unsigned Gap, unsigned SyncI, Slot Sl,
+                bool IsSet);
+  void removeEntry(unsigned SeqI, unsigned Gap, unsigned SyncI, Slot Sl);
+
+  // Ids.
+  bool allocateIds();
+  std::pair<uint64_t, uint64_t> liveRange(const Sync &S) const;
+  void fallBackToBarrier(unsigned SyncI);
+
+  // MIR.
+  void materialize(SyncSummary &Sum);
+};
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// The access model.
+//===----------------------------------------------------------------------===//
+
+bool SyncInserter::collectSlotExtents() {
+  for (const TileBinding &B : TC.bindings()) {
+    if (B.Slot)
+      continue;
+    if (B.Buffer >= MFI.getDeclaredBuffers().size())
+      return fail(B.MI, "pto.bind names an undeclared buffer");
+    const AscendPTODeclaredBuffer &D = MFI.getDeclaredBuffers()[B.Buffer];
+    bool Ov = false;
+    uint64_t Bytes = SaturatingMultiply(uint64_t(D.Slots), D.SlotBytes, &Ov);
+    if (Ov)
+      return fail(B.MI, "declared buffer " + D.Name + " is too large");
+    SlotExtent[B.Tile] = Bytes;
+  }
+  // Views and in-place results of such a tile cover the buffer too.
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (const TileColocation &C : TC.colocations()) {
+      auto It = SlotExtent.find(C.A);
+      if (It == SlotExtent.end() || SlotExtent.count(C.B))
+        continue;
+      uint64_t Ext = It->second;
+      SlotExtent[C.B] = Ext;
+      Changed = true;
+    }
+  }
+  return true;
+}
+
+Pipe SyncInserter::pipeOf(const MachineInstr &MI, const TileOpInfo &Op) const {
+  auto SpaceOf = [&](const MachineOperand &MO) -> std::optional<MemSpace> {
+    if (!MO.isReg() || !MO.getReg().isVirtual())
+      return std::nullopt;
+    return getMemSpaceForRegClass(MRI.getRegClass(MO.getReg())->getID());
+  };
+  ArrayRef<TileOperandInfo> Opnds = getOperands(Op);
+  std::optional<MemSpace> Src, Dst;
+  if (Op.PairOperand < Opnds.size() && Opnds[Op.PairOperand].MIOperand >= 0 &&
+      unsigned(Opnds[Op.PairOperand].MIOperand) < MI.getNumOperands())
+    Src = SpaceOf(MI.getOperand(Opnds[Op.PairOperand].MIOperand));
+  if (Op.hasResult())
+    Dst = SpaceOf(MI.getOperand(0));
+  return getExecPipe(Op, STI.getArch(), Src, Dst);
+}
+
+Access SyncInserter::tileAccess(Register R, bool Write) const {
+  Access A;
+  A.Write = Write;
+  std::optional<MemSpace> Sp =
+      getMemSpaceForRegClass(MRI.getRegClass(R)->getID());
+  A.Mem = Sp ? unsigned(*Sp) : 0;
+  const TileInfo *T = TC.lookup(R);
+  std::optional<uint64_t> Off = MFI.getTileOffset(R);
+  if (!T || !Off || TC.isReserved(R)) {
+    A.Whole = true; // Storage the planner does not place.
+    return A;
+  }
+  auto Slot = SlotExtent.find(R);
+  std::optional<Box> B;
+  if (Slot != SlotExtent.end()) {
+    B = makeBox(*Off, 0, 1, Slot->second);
+  } else {
+    // A window narrower than its source: its lines, a source line apart.
+    bool ColMajor = T->Type.getBLayoutName() == "col_major";
+    int64_t Own = ColMajor ? T->Type.Rows : T->Type.Cols;
+    int64_t Lines = ColMajor ? T->Type.Cols : T->Type.Rows;
+    uint64_t Bits = getDTypeInfo(T->Type.ElemType).Bits;
+    bool Windowed = TC.isSourceWindow(R) && T->Pitch != Own;
+    if (Windowed && Lines > 0 && Own > 0 && T->Pitch > 0 &&
+        (uint64_t(T->Pitch) * Bits) % 8 == 0 && (uint64_t(Own) * Bits) % 8 == 0)
+      B = makeBox(*Off, uint64_t(T->Pitch) * Bits / 8, uint64_t(Lines),
+                  uint64_t(Own) * Bits / 8);
+    else
+      B = makeBox(*Off, 0, 1, T->Size);
+  }
+  if (!B)
+    A.Whole = true;
+  else
+    A.B = *B;
+  return A;
+}
+
+/// The constant a register holds, if it is one.
+static std::optional<int64_t> constantOf(const MachineRegisterInfo &MRI,
+                                         Register R) {
+  const MachineInstr *Def = MRI.getVRegDef(R);
+  if (Def && Def->getOpcode() == AscendPTO::CONST_INT)
+    return Def->getOperand(1).getImm();
+  return std::nullopt;
+}
+
+Access SyncInserter::globalAccess(const MachineInstr &MI, Register View,
+                                  ArrayRef<Register> Offsets,
+                                  const TileType &Extent, bool Write) const {
+  Access A;
+  A.Mem = Access::GMKey;
+  A.Write = Write;
+  A.Whole = true;
+  const MachineInstr *V = MRI.getVRegDef(View);
+  if (!V || V->getOpcode() != AscendPTO::TENSOR_VIEW)
+    return A;
+  const MachineInstr *Ptr = MRI.getVRegDef(V->getOperand(2).getReg());
+  if (Ptr && Ptr->getOpcode() == AscendPTO::ARG_GM)
+    A.Arg = int(Ptr->getOperand(1).getImm());
+  int64_t Code = V->getOperand(1).getImm();
+  if (Code < 0 || Code >= int64_t(NumDTypes) || Offsets.size() != 2)
+    return A;
+  uint64_t Bits = getDTypeInfo(DType(Code)).Bits;
+  std::optional<int64_t> S0 = constantOf(MRI, V->getOperand(5).getReg()),
+                         S1 = constantOf(MRI, V->getOperand(6).getReg()),
+                         R0 = constantOf(MRI, Offsets[0]),
+                         C0 = constantOf(MRI, Offsets[1]);
+  int64_t Rows = Extent.ValidRows == TileType::Dynamic ? Extent.Rows
+                                                        : Extent.ValidRows;
+  int64_t Cols = Extent.ValidCols == TileType::Dynamic ? Extent.Cols
+                                                        : Extent.ValidCols;
+  // Only the plain row-major box (unit column stride) is modelled exactly.
+  if (!S0 || !S1 || !R0 || !C0 || *S1 != 1 || *S0 <= 0 || *R0 < 0 ||
+      *C0 < 0 || Rows <= 0 || Cols <= 0 || Bits % 8)
+    return A;
+  uint64_t EB = Bits / 8;
+  bool Ov = false;
+  uint64_t Elem = SaturatingAdd(
+      SaturatingMultiply(uint64_t(*R0), uint64_t(*S0), &Ov), uint64_t(*C0),
+      &Ov);
+  uint64_t Base = SaturatingMultiply(Elem, EB, &Ov);
+  uint64_t Pitch = SaturatingMultiply(uint64_t(*S0), EB, &Ov);
+  uint64_t RowBytes = SaturatingMultiply(uint64_t(Cols), EB, &Ov);
+  if (Ov)
+    return A;
+  std::optional<Box> B = makeBox(Base, Pitch, uint64_t(Rows), RowBytes);
+  if (!B)
+    return A;
+  A.Whole = false;
+  A.B = *B;
+  return A;
+}
+
+void SyncInserter::collectAccesses(MachineInstr &MI, const TileOpInfo &Op,
+                                   OpRec &R) {
+  ArrayRef<TileOperandInfo> Opnds = getOperands(Op);
+  Register View;
+  SmallVector<Register, 2> Offsets;
+  for (const TileOperandInfo &O : Opnds) {
+    if (O.MIOperand < 0)
+      continue;
+    unsigned End = O.Variadic ? MI.getNumOperands() : O.MIOperand + 1;
+    for (unsigned K = O.MIOperand; K < End && K < MI.getNumOperands(); ++K) {
+      const MachineOperand &MO = MI.getOperand(K);
+      if (!MO.isReg() || !MO.getReg().isVirtual())
+        continue;
+      if (O.Role == OperandRole::View)
+        View = MO.getReg();
+      else if (O.Role == OperandRole::Offset)
+        Offsets.push_back(MO.getReg());
+      else if (O.IsTile)
+        // tmp scratch and written workspaces are writes (sync-facts §1.1).
+        R.Acc.push_back(
+            tileAccess(MO.getReg(), O.Role == OperandRole::Tmp || O.Written));
+    }
+  }
+  for (unsigned K = 0; K < Op.NumResults; ++K)
+    R.Acc.push_back(tileAccess(MI.getOperand(K).getReg(), /*Write=*/true));
+  if (View && (Op.Form == PrintForm::Load || Op.Form == PrintForm::Store)) {
+    TileType Extent;
+    std::string Why;
+    Register Tile = Op.Form == PrintForm::Load
+                        ? MI.getOperand(0).getReg()
+                        : MI.getOperand(Opnds[0].MIOperand).getReg();
+    const TileInfo *T = TC.lookup(Tile);
+    if (T)
+      Extent = T->Type;
+    R.Acc.push_back(globalAccess(MI, View, Offsets, Extent,
+                                 Op.Form == PrintForm::Store));
+  }
+}
+
+bool SyncInserter::accessesConflict(const Access &A, const Access &B,
+                                    bool DifferentPipes, const Function &F) {
+  if (A.Mem != B.Mem)
+    return false;
+  bool AccRead = A.Mem == unsigned(MemSpace::Acc) && DifferentPipes;
+  if (!A.Write && !B.Write && !AccRead)
+    return false;
+  if (A.Mem == Access::GMKey && A.Arg != B.Arg) {
+    // Different arguments are disjoint only when the IR says so.
+    auto NoAlias = [&](int Arg) {
+      return Arg >= 0 && unsigned(Arg) < F.arg_size() &&
+             F.getArg(Arg)->hasNoAliasAttr();
+    };
+    return !(NoAlias(A.Arg) && NoAlias(B.Arg));
+  }
+  if (A.Whole || B.Whole)
+    return true;
+  return boxesOverlap(A.B, B.B);
+}
+
+bool SyncInserter::conflict(const OpRec &A, const OpRec &B) const {
+  const Function &F = MF.getFunction();
+  for (const Access &X : A.Acc)
+    for (const Access &Y : B.Acc)
+      if (accessesConflict(X, Y, A.P != B.P, F))
+        return true;
+  return false;
+}
+
+//===----------------------------------------------------------------------===//
+// The tree.
+//===----------------------------------------------------------------------===//
+
+bool SyncInserter::buildTree(const SRegion &Tree, const Structurizer &S) {
+  // An explicit stack: loop and if nesting may be deep.
+  struct Frame {
+    const SRegion *R;
+    unsigned Seq;
+    size_t Next;
+    /// Close the item (Seq, Item) instead: its ops end here.
+    int CloseItem;
+  };
+  Seqs.emplace_back();
+  SmallVector<Frame, 16> Stack;
+  Stack.push_back({&Tree, 0, 0, -1});
+  // The SRegion of each sequence, for its gap points.
+  std::vector<const SRegion *> RegionOf = {&Tree};
+  while (!Stack.empty()) {
+    Frame &F = Stack.back();
+    if (F.CloseItem >= 0) {
+      Seqs[F.Seq].Items[F.CloseItem].EndOp = Ops.size();
+      Stack.pop_back();
+      continue;
+    }
+    if (F.Next == F.R->size()) {
+      Stack.pop_back();
+      continue;
+    }
+    const SNode &N = (*F.R)[F.Next++];
+    unsigned SeqI = F.Seq;
+    if (N.Kind == SNode::Block) {
+      for (MachineInstr &MI : *N.MBB) {
+        if (MI.isPHI() || MI.isTerminator() || S.isLoopControl(MI))
+          continue;
+        const TileOpInfo *Op = getTileOpInfo(MI.getOpcode());
+        if (!Op)
+          continue;
+        Pipe P = pipeOf(MI, *Op);
+        if (P == Pipe::None)
+          continue;
+        OpRec R;
+        R.MI = &MI;
+        R.P = P;
+        R.Seq = SeqI;
+        R.Item = Seqs[SeqI].Items.size();
+        collectAccesses(MI, *Op, R);
+        if (R.Acc.empty())
+          continue;
+        UsedPipes |= pipeBit(P);
+        Item It;
+        It.Kind = Item::Op;
+        It.OpIdx = Ops.size();
+        It.FirstOp = Ops.size();
+        It.EndOp = Ops.size() + 1;
+        Seqs[SeqI].Items.push_back(It);
+        Ops.push_back(std::move(R));
+      }
+      continue;
+    }
+    Item It;
+    It.Kind = N.Kind == SNode::Loop ? Item::Loop : Item::If;
+    It.FirstOp = Ops.size();
+    unsigned ItemI = Seqs[SeqI].Items.size();
+    auto NewSeq = [&](const SRegion &R, bool Body) {
+      Seq Sq;
+      Sq.Parent = int(SeqI);
+      Sq.ParentItem = ItemI;
+      Sq.LoopBody = Body;
+      Seqs.push_back(std::move(Sq));
+      RegionOf.push_back(&R);
+      return int(Seqs.size() - 1);
+    };
+    if (N.Kind == SNode::Loop) {
+      It.First = NewSeq(N.L->Body, true);
+    } else {
+      It.First = NewSeq(N.I->Then, false);
+      It.Second = NewSeq(N.I->Else, false);
+    }
+    Seqs[SeqI].Items.push_back(It);
+    // F is invalidated by the pushes below.
+    Stack.push_back({nullptr, SeqI, 0, int(ItemI)});
+    if (It.Second >= 0)
+      Stack.push_back({RegionOf[It.Second], unsigned(It.Second), 0, -1});
+    Stack.push_back({RegionOf[It.First], unsigned(It.First), 0, -1});
+  }
+  for (unsigned I = 0; I < Seqs.size(); ++I)
+    if (!computeGapPoints(I, *RegionOf[I], S))
+      return false;
+  return true;
+}
+
+bool SyncInserter::computeGapPoints(unsigned SeqI, const SRegion &R,
+                                    const Structurizer &S) {
+  Seq &Sq = Seqs[SeqI];
+  unsigned N = Sq.Items.size();
+  Sq.GapAt.assign(N + 1, {nullptr, nullptr});
+  Sq.Gaps.assign(N + 1, {});
+  // Walk the region's nodes alongside the items: before an op, the op;
+  // before a compound item, the end of the block node just before it; at
+  // the end, the end of the last block node.
+  unsigned ItemI = 0;
+  MachineBasicBlock *LastBlock = nullptr;
+  for (const SNode &Nd : R) {
+    if (Nd.Kind == SNode::Block) {
+      for (MachineInstr &MI : *Nd.MBB)
+        if (ItemI < N && Sq.Items[ItemI].Kind == Item::Op &&
+            Ops[Sq.Items[ItemI].OpIdx].MI == &MI)
+          Sq.GapAt[ItemI++] = {Nd.MBB, &MI};
+      LastBlock = Nd.MBB;
+      continue;
+    }
+    if (ItemI < N)
+      Sq.GapAt[ItemI++] = {LastBlock, nullptr};
+    LastBlock = nullptr;
+  }
+  Sq.GapAt[N] = {LastBlock, nullptr};
+  return true;
+}
+
+void SyncInserter::computeLinearPositions() {
+  struct Frame {
+    unsigned Seq;
+    unsigned Gap;
+  };
+  uint64_t Counter = 0;
+  SmallVector<Frame, 16> Stack;
+  Stack.push_back({0, 0});
+  for (Seq &S : Seqs)
+    S.GapPos.assign(S.Items.size() + 1, 0);
+  while (!Stack.empty()) {
+    Frame F = Stack.pop_back_val();
+    Seq &S = Seqs[F.Seq];
+    S.GapPos[F.Gap] = Counter;
+    Counter += NumSlots;
+    if (F.Gap == S.Items.size())
+      continue;
+    const Item &It = S.Items[F.Gap];
+    Stack.push_back({F.Seq, F.Gap + 1});
+    if (It.Second >= 0)
+      Stack.push_back({unsigned(It.Second), 0});
+    if (It.First >= 0)
+      Stack.push_back({unsigned(It.First), 0});
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Placing.
+//===----------------------------------------------------------------------===//
+
+unsigned SyncInserter::addSync(Sync S) {
+  Syncs.push_back(S);
+  return Syncs.size() - 1;
+}
+
+void SyncInserter::addEntry(unsigned SeqI, unsigned Gap, unsigned SyncI,
+                            Slot Sl, bool IsSet) {
+  Seqs[SeqI].Gaps[Gap].push_back({SyncI, Sl, IsSet});
+}
+
+void SyncInserter::removeEntry(unsigned SeqI, unsigned Gap, unsigned SyncI,
+                               Slot Sl) {
+  auto &G = Seqs[SeqI].Gaps[Gap];
+  G.erase(llvm::remove_if(G,
+                          [&](const GapEntry &E) {
+                            return E.Sync == SyncI && E.S == Sl;
+                          }),
+          G.end());
+}
+
+void SyncInserter::applyGap(unsigned SeqI, unsigned G, Pipe Consumer,
+                            ScanState &St) {
+  // Later entries run later: walk them backwards, as the scan does.
+  const auto &Entries = Seqs[SeqI].Gaps[G];
+  SmallVector<GapEntry, 4> Sorted(Entries.begin(), Entries.end());
+  llvm::stable_sort(Sorted, [](const GapEntry &A, const GapEntry &B) {
+    return A.S < B.S;
+  });
+  for (const GapEntry &E : reverse(Sorted)) {
+    const Sync &S = Syncs[E.Sync];
+    if (S.Dead)
+      continue;
+    switch (S.Kind) {
+    case Sync::Full:
+      St.Covered = ~0u;
+      St.Done = true;
+      return;
+    case Sync::Barrier:
+      if (S.Src == Consumer)
+        St.Covered |= pipeBit(Consumer);
+      break;
+    case Sync::Pair:
+    case Sync::Credit:
+      if (!E.IsSet) {
+        // A wait orders later ops of its dst pipe, and every fence of that
+        // pipe after it.
+        if (S.Dst == Consumer || (St.Covered & pipeBit(S.Dst)))
+          St.Waited.insert(E.Sync);
+      } else if (St.Waited.count(E.Sync)) {
+        St.Covered |= pipeBit(S.Src);
+      }
+      break;
+    }
+  }
+  if ((St.Covered & UsedPipes) == UsedPipes)
+    St.Done = true;
+}
+
+void SyncInserter::orderProducer(unsigned SeqI, unsigned ItemI, unsigned Pos,
+                                 unsigned R, unsigned C, ScanState &St,
+                                 bool Wrap) {
+  const OpRec &Prod = Ops[R], &Cons = Ops[C];
+  if ((St.Covered & pipeBit(Prod.P)) || !conflict(Prod, Cons))
+    return;
+  St.Covered |= pipeBit(Prod.P);
+  if (Prod.P == Cons.P) {
+    // In-order issue, overlapping completion: a barrier where the target
+    // needs one (td: SyncPipe); S and a5's V are ordered by the hardware.
+    const SyncPipeInfo *Info = getSyncPipeInfo(Cons.P);
+    if (!Info || !(Info->BarrierArchMask & archBit(STI.getArch())))
+      return;
+    for (const GapEntry &E : Seqs[SeqI].Gaps[Pos])
+      if (Syncs[E.Sync].Kind == Sync::Barrier && Syncs[E.Sync].Src == Cons.P)
+        return; // Already there (from another consumer).
+    Sync S;
+    S.Kind = Sync::Barrier;
+    S.Src = S.Dst = Cons.P;
+    S.Seq = SeqI;
+    S.WaitGap = Pos;
+    S.Consumer = Cons.MI;
+    addEntry(SeqI, Pos, addSync(S), Slot::WaitBefore, false);
+    return;
+  }
+  if (!Wrap) {
+    Sync S;
+    S.Kind = Sync::Pair;
+    S.Src = Prod.P;
+    S.Dst = Cons.P;
+    S.Seq = SeqI;
+    S.SetGap = ItemI + 1;
+    S.WaitGap = Pos;
+    S.Consumer = Cons.MI;
+    unsigned I = addSync(S);
+    addEntry(SeqI, S.SetGap, I, Slot::SetAfter, true);
+    addEntry(SeqI, S.WaitGap, I, Slot::WaitBefore, false);
+    return;
+  }
+  // A back edge: one credit per loop and pipe pair, its body wait before
+  // the earliest consumer and its body set after the latest producer.
+  auto Key = std::make_tuple(SeqI, unsigned(Prod.P), unsigned(Cons.P));
+  auto It = Credits.find(Key);
+  if (It != Credits.end()) {
+    Sync &S = Syncs[It->second];
+    if (Pos < S.WaitGap) {
+      removeEntry(SeqI, S.WaitGap, It->second, Slot::WaitBefore);
+      S.WaitGap = Pos;
+      addEntry(SeqI, Pos, It->second, Slot::WaitBefore, false);
+    }
+    if (ItemI + 1 > S.SetGap) {
+      removeEntry(SeqI, S.SetGap, It->second, Slot::SetAfter);
+      S.SetGap = ItemI + 1;
+      addEntry(SeqI, S.SetGap, It->second, Slot::SetAfter, true);
+    }
+    return;
+  }
+  Sync S;
+  S.Kind = Sync::Credit;
+  S.Src = Prod.P;
+  S.Dst = Cons.P;
+  S.Seq = SeqI;
+  S.SetGap = ItemI + 1;
+  S.WaitGap = Pos;
+  S.Consumer = Cons.MI;
+  unsigned I = addSync(S);
+  Credits[Key] = I;
+  const Seq &Body = Seqs[SeqI];
+  addEntry(Body.Parent, Body.ParentItem, I, Slot::PreSet, true);
+  addEntry(SeqI, S.WaitGap, I, Slot::WaitBefore, false);
+  addEntry(SeqI, S.SetGap, I, Slot::SetAfter, true);
+  addEntry(Body.Parent, Body.ParentItem + 1, I, Slot::PostWait, false);
+}
+
+void SyncInserter::visitItem(unsigned SeqI, unsigned ItemI, unsigned Pos,
+                             unsigned C, ScanState &St, bool Wrap) {
+  const Item &It = Seqs[SeqI].Items[ItemI];
+  // Nearest first: a fence for a later op of a pipe covers its earlier ops.
+  for (unsigned R = It.EndOp; R-- > It.FirstOp && !St.Done;) {
+    if (R == C && !Wrap)
+      continue;
+    if ((St.Covered & UsedPipes) == UsedPipes)
+      St.Done = true;
+    else
+      orderProducer(SeqI, ItemI, Pos, R, C, St, Wrap);
+  }
+}
+
+void SyncInserter::wrapScan(unsigned SeqI, unsigned Pos, unsigned C,
+                            ScanState St) {
+  // The previous iteration: from the end of the body back to the
+  // consumer's own item (earlier items were ordered before the consumer's
+  // previous run, so before this one).
+  Pipe CP = Ops[C].P;
+  const Seq &S = Seqs[SeqI];
+  for (unsigned G = S.Items.size(); G > Pos && !St.Done; --G) {
+    applyGap(SeqI, G, CP, St);
+    if (St.Done)
+      break;
+    visitItem(SeqI, G - 1, Pos, C, St, /*Wrap=*/true);
+  }
+}
+
+void SyncInserter::scanConsumer(unsigned C) {
+  ScanState St;
+  Pipe CP = Ops[C].P;
+  unsigned SeqI = Ops[C].Seq, Pos = Ops[C].Item;
+  while (true) {
+    for (unsigned G = Pos + 1; G-- > 0;) {
+      applyGap(SeqI, G, CP, St);
+      if (St.Done)
+        return;
+      if (G == 0)
+        break;
+      visitItem(SeqI, G - 1, Pos, C, St, /*Wrap=*/false);
+      if (St.Done)
+        return;
+    }
+    const Seq &S = Seqs[SeqI];
+    if (S.LoopBody)
+      wrapScan(SeqI, Pos, C, St);
+    if (S.Parent < 0)
+      return;
+    Pos = S.ParentItem;
+    SeqI = unsigned(S.Parent);
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Event ids.
+//===----------------------------------------------------------------------===//
+
+std::pair<uint64_t, uint64_t> SyncInserter::liveRange(const Sync &S) const {
+  if (S.Kind == Sync::Credit) {
+    const Seq &Body = Seqs[S.Seq];
+    const Seq &P = Seqs[Body.Parent];
+    return {P.GapPos[Body.ParentItem] + unsigned(Slot::PreSet),
+            P.GapPos[Body.ParentItem + 1] + unsigned(Slot::PostWait)};
+  }
+  const Seq &Sq = Seqs[S.Seq];
+  if (S.Narrow)
+    return {Sq.GapPos[S.WaitGap] + unsigned(Slot::NarrowSet),
+            Sq.GapPos[S.WaitGap] + unsigned(Slot::WaitBefore)};
+  return {Sq.GapPos[S.SetGap] + unsigned(Slot::SetAfter),
+          Sq.GapPos[S.WaitGap] + unsigned(Slot::WaitBefore)};
+}
+
+void SyncInserter::fallBackToBarrier(unsigned SyncI) {
+  Sync Old = Syncs[SyncI];
+  Syncs[SyncI].Dead = true;
+  auto Full = [&](unsigned SeqI, unsigned Gap, Slot Sl) {
+    Sync F;
+    F.Kind = Sync::Full;
+    F.Seq = SeqI;
+    F.WaitGap = Gap;
+    F.Consumer = Old.Consumer;
+    addEntry(SeqI, Gap, addSync(F), Sl, false);
+  };
+  Full(Old.Seq, Old.WaitGap, Slot::WaitBefore);
+  if (Old.Kind == Sync::Credit) {
+    // The loop may run zero times: order what follows it too.
+    const Seq &Body = Seqs[Old.Seq];
+    Full(Body.Parent, Body.ParentItem + 1, Slot::PostWait);
+  }
+}
+
+bool SyncInserter::allocateIds() {
+  computeLinearPositions();
+  // Per ordered pipe pair, interval colouring by start (optimal for
+  // intervals): live ranges never overlap on one (src, dst, id).
+  std::map<std::pair<unsigned, unsigned>, SmallVector<unsigned, 8>> ByPair;
+  for (auto [I, S] : enumerate(Syncs))
+    if (!S.Dead && (S.Kind == Sync::Pair || S.Kind == Sync::Credit))
+      ByPair[{unsigned(S.Src), unsigned(S.Dst)}].push_back(I);
+  const Function &F = MF.getFunction();
+  for (auto &[Pair, List] : ByPair) {
+    Pipe Src = Pipe(Pair.first), Dst = Pipe(Pair.second);
+    unsigned Allowed = ((1u << getNumEventIds()) - 1) &
+                       ~getInternalEventMask(Src, Dst);
+    for (unsigned Round = 0; Round < 2; ++Round) {
+      SmallVector<unsigned, 8> Live;
+      for (unsigned I : List)
+        if (!Syncs[I].Dead)
+          Live.push_back(I);
+      llvm::sort(Live, [&](unsigned A, unsigned B) {
+        auto RA = liveRange(Syncs[A]), RB = liveRange(Syncs[B]);
+        return std::tie(RA.first, RA.second, A) <
+               std::tie(RB.first, RB.second, B);
+      });
+      SmallVector<std::pair<uint64_t, unsigned>, 8> Active; // (end, id)
+      SmallVector<unsigned, 4> Failed;
+      for (unsigned I : Live) {
+        auto [Start, End] = liveRange(Syncs[I]);
+        unsigned Busy = 0;
+        Active.erase(llvm::remove_if(Active,
+                                     [&](const auto &A) {
+                                       return A.first < Start;
+                                     }),
+                     Active.end());
+        for (const auto &A : Active)
+          Busy |= 1u << A.second;
+        unsigned Free = Allowed & ~Busy;
+        if (!Free) {
+          Failed.push_back(I);
+          continue;
+        }
+        unsigned Id = countr_zero(Free);
+        Syncs[I].Id = int(Id);
+        Active.push_back({End, Id});
+      }
+      if (Failed.empty())
+        break;
+      for (unsigned I : Failed) {
+        Sync &S = Syncs[I];
+        bool CanNarrow = Round == 0 && S.Kind == Sync::Pair && !S.Narrow;
+        ORE.emit([&]() {
+          MachineOptimizationRemarkMissed Rem(
+              DEBUG_TYPE, "EventIdsExhausted",
+              S.Consumer ? S.Consumer->getDebugLoc() : DebugLoc(),
+              S.Consumer ? S.Consumer->getParent() : &MF.front());
+          Rem << "the event ids of " << NV("Src", getPipeName(S.Src))
+              << " -> " << NV("Dst", getPipeName(S.Dst))
+              << " are all live here; "
+              << NV("Fallback", CanNarrow
+                                         ? "the set moves down to its wait"
+                                         : "a PIPE_ALL barrier orders it");
+          return Rem;
+        });
+        if (CanNarrow) {
+          removeEntry(S.Seq, S.SetGap, I, Slot::SetAfter);
+          S.Narrow = true;
+          S.SetGap = S.WaitGap;
+          addEntry(S.Seq, S.WaitGap, I, Slot::NarrowSet, true);
+          S.Id = -1;
+        } else {
+          fallBackToBarrier(I);
+        }
+      }
+      if (Round == 1)
+        break;
+      // Round 1 re-colours with the narrowed ranges; what still fails
+      // becomes a barrier (above, on the second pass).
+      for (unsigned I : List)
+        if (!Syncs[I].Dead)
+          Syncs[I].Id = -1;
+    }
+    // Anything still without an id falls back (round 2 failures).
+    for (unsigned I : List)
+      if (!Syncs[I].Dead && Syncs[I].Id < 0)
+        fallBackToBarrier(I);
+  }
+  (void)F;
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// MIR.
+//===----------------------------------------------------------------------===//
+
+void SyncInserter::materialize(SyncSummary &Sum) {
+  const TargetInstrInfo &TII = *STI.getInstrInfo();
+  for (unsigned SeqI = 0; SeqI < Seqs.size(); ++SeqI) {
+    Seq &Sq = Seqs[SeqI];
+    for (unsigned G = 0; G < Sq.Gaps.size(); ++G) {
+      SmallVector<GapEntry, 4> Sorted(Sq.Gaps[G].begin(), Sq.Gaps[G].end());
+      llvm::stable_sort(Sorted, [](const GapEntry &A, const GapEntry &B) {
+        return A.S < B.S;
+      });
+      auto [MBB, Before] = Sq.GapAt[G];
+      for (const GapEntry &E : Sorted) {
+        const Sync &S = Syncs[E.Sync];
+        if (S.Dead)
+          continue;
+        MachineBasicBlock::iterator At =
+            Before ? MachineBasicBlock::iterator(Before)
+                   : MBB->getFirstTerminator();
+        DebugLoc DL = S.Consumer ? S.Consumer->getDebugLoc() : DebugLoc();
+        auto Code = [](Pipe P) {
+          const SyncPipeInfo *I = getSyncPipeInfo(P);
+          return int64_t(I ? I->Code : getAllPipeCode());
+        };
+        switch (S.Kind) {
+        case Sync::Full:
+          BuildMI(*MBB, At, DL, TII.get(AscendPTO::PIPE_BARRIER))
+              .addImm(getAllPipeCode());
+          ++Sum.FullBarriers;
+          break;
+        case Sync::Barrier:
+          BuildMI(*MBB, At, DL, TII.get(AscendPTO::PIPE_BARRIER))
+              .addImm(Code(S.Src));
+          ++Sum.Barriers;
+          break;
+        case Sync::Pair:
+        case Sync::Credit:
+          BuildMI(*MBB, At, DL,
+                  TII.get(E.IsSet ? AscendPTO::SET_FLAG : AscendPTO::WAIT_FLAG))
+              .addImm(Code(S.Src))
+              .addImm(Code(S.Dst))
+              .addImm(S.Id);
+          if (E.IsSet)
+            ++Sum.Pairs;
+          break;
+        }
+      }
+    }
+  }
+}
+
+bool SyncInserter::run(const SRegion &Tree, const Structurizer &S,
+                       SyncSummary &Sum) {
+  std::string Err;
+  if (!TC.build(MF, STI, Err))
+    return fail(nullptr, Err);
+  if (!collectSlotExtents() || !buildTree(Tree, S))
+    return false;
+  for (unsigned C = 0; C < Ops.size(); ++C)
+    scanConsumer(C);
+  // The kernel ends with every pipe drained.
+  Sync End;
+  End.Kind = Sync::Full;
+  End.Seq = 0;
+  End.WaitGap = Seqs[0].Items.size();
+  addEntry(0, End.WaitGap, addSync(End), Slot::WaitBefore, false);
+  if (!allocateIds())
+    return false;
+  // Every gap that received a sync must have a place in the MIR.
+  for (const Seq &Sq : Seqs)
+    for (unsigned G = 0; G < Sq.Gaps.size(); ++G)
+      if (!Sq.Gaps[G].empty() && !Sq.GapAt[G].first) {
+        return fail(nullptr,
+                    "internal error: a synchronisation point has no block "
+                    "to go in (a loop or an if directly after another)");
+      }
+  materialize(Sum);
+  for (const Sync &Sy : Syncs)
+    if (Sy.Dead && Sy.Kind != Sync::Full)
+      ++Sum.Fallbacks;
+  return true;
+}
+
+bool AscendPTO::insertBackendSync(MachineFunction &MF, Structurizer &S,
+                                  const std::vector<SNode> &Tree,
+                                  MachineOptimizationRemarkEmitter &ORE,
+                                  SyncSummary &Summary) {
+  return SyncInserter(MF, ORE).run(Tree, S, Summary);
+}
+
+//===----------------------------------------------------------------------===//
+// Assembler mode.
+//===----------------------------------------------------------------------===//
+
+bool AscendPTO::insertAssemblerBarriers(MachineFunction &MF, Structurizer &S,
+                                        SyncSummary &Summary) {
+  // ptoas --enable-insert-sync keys a tile by its base address: two tiles
+  // whose bytes overlap from different bases get no synchronisation between
+  // them (sync-facts §4). When the planner subdivides a dead buffer, the
+  // later tile's first write on one pipe could overtake the earlier tile's
+  // last access on another. A full barrier before such a tile's definition
+  // orders them.
+  const auto &STI = MF.getSubtarget<AscendPTOSubtarget>();
+  const auto &MFI = *MF.getInfo<AscendPTOMachineFunctionInfo>();
+  MachineRegisterInfo &MRI = MF.getRegInfo();
+  TileConstraints TC;
+  std::string Err;
+  if (!TC.build(MF, STI, Err)) {
+    reportError(MF.getFunction(), Err);
+    return false;
+  }
+  EquivalenceClasses<unsigned> Group;
+  for (const TileColocation &C : TC.colocations())
+    Group.unionSets(C.A.id(), C.B.id());
+  for (const MachineBasicBlock &MBB : MF)
+    for (const MachineInstr &Phi : MBB.phis())
+      if (TC.lookup(Phi.getOperand(0).getReg()))
+        for (unsigned I = 1; I < Phi.getNumOperands(); I += 2)
+          Group.unionSets(Phi.getOperand(0).getReg().id(),
+                          Phi.getOperand(I).getReg().id());
+  auto Find = [&](Register R) {
+    return Group.contains(R.id()) ? Group.getLeaderValue(R.id()) : R.id();
+  };
+  DenseSet<Register> RuntimeSlots;
+  for (const TileBinding &B : TC.bindings())
+    if (!B.Slot)
+      RuntimeSlots.insert(B.Tile);
+  auto PipeOf = [&](const MachineInstr &MI) {
+    const TileOpInfo *Op = getTileOpInfo(MI.getOpcode());
+    if (!Op)
+      return Pipe::S;
+    auto SpaceOf = [&](const MachineOperand &MO) -> std::optional<MemSpace> {
+      if (!MO.isReg() || !MO.getReg().isVirtual())
+        return std::nullopt;
+      return getMemSpaceForRegClass(MRI.getRegClass(MO.getReg())->getID());
+    };
+    ArrayRef<TileOperandInfo> Opnds = getOperands(*Op);
+    std::optional<MemSpace> Src, Dst;
+    if (Op->PairOperand < Opnds.size() &&
+        Opnds[Op->PairOperand].MIOperand >= 0)
+      Src = SpaceOf(MI.getOperand(Opnds[Op->PairOperand].MIOperand));
+    if (Op->hasResult())
+      Dst = SpaceOf(MI.getOperand(0));
+    return getExecPipe(*Op, STI.getArch(), Src, Dst);
+  };
+  struct Placed {
+    Register Reg;
+    MemSpace Space;
+    uint64_t Begin, End;
+    Pipe DefPipe;
+    SmallVector<Pipe, 4> Pipes;
+    MachineInstr *Def;
+    /// Defined or used inside a loop: the next iteration can reorder it.
+    bool InLoop;
+  };
+  const MachineLoopInfo &MLI = S.getLoopInfo();
+  auto InLoop = [&](const MachineInstr &MI) {
+    return MLI.getLoopFor(MI.getParent()) != nullptr;
+  };
+  DenseMap<const MachineInstr *, unsigned> Position;
+  for (const MachineBasicBlock &MBB : MF) {
+    unsigned N = 0;
+    for (const MachineInstr &MI : MBB)
+      Position[&MI] = N++;
+  }
+  MachineDominatorTree MDT(MF);
+  auto Before = [&](const MachineInstr *A, const MachineInstr *B) {
+    if (A->getParent() == B->getParent())
+      return Position.lookup(A) < Position.lookup(B);
+    return MDT.dominates(A->getParent(), B->getParent());
+  };
+  SmallVector<Placed, 0> All;
+  for (const TileInfo &T : TC.tiles()) {
+    std::optional<uint64_t> Off = MFI.getTileOffset(T.Reg);
+    if (!Off || T.Def->isPHI() || RuntimeSlots.count(T.Reg))
+      continue;
+    MachineInstr *Def = const_cast<MachineInstr *>(T.Def);
+    Placed P{T.Reg,       T.Type.Space, *Off, *Off + T.Size,
+             PipeOf(*Def), {},          Def,  InLoop(*Def)};
+    P.Pipes.push_back(P.DefPipe);
+    for (const MachineInstr &U : MRI.use_nodbg_instructions(T.Reg))
+      if (getTileOpInfo(U.getOpcode())) {
+        P.Pipes.push_back(PipeOf(U));
+        P.InLoop |= InLoop(U);
+      }
+    All.push_back(std::move(P));
+  }
+  llvm::sort(All, [](const Placed &A, const Placed &B) {
+    if (A.Space != B.Space)
+      return A.Space < B.Space;
+    if (A.Begin != B.Begin)
+      return A.Begin < B.Begin;
+    return A.Reg.id() < B.Reg.id();
+  });
+  auto CrossPipe = [](const Placed &Earlier, const Placed &Later) {
+    return llvm::any_of(Earlier.Pipes,
+                        [&](Pipe P) { return P != Later.DefPipe; });
+  };
+  DenseSet<Register> NeedsBarrier;
+  for (unsigned I = 0; I < All.size(); ++I)
+    for (unsigned J = I + 1; J < All.size() && All[J].Space == All[I].Space &&
+                             All[J].Begin < All[I].End;
+         ++J) {
+      const Placed &A = All[I], &B = All[J];
+      if (A.Begin == B.Begin || Find(A.Reg) == Find(B.Reg))
+        continue;
+      // Outside loops only the tile defined second can overtake the other;
+      // in a loop, either.
+      bool Ordered = !A.InLoop && !B.InLoop;
+      if (NeedsBarrier.count(A.Reg) && NeedsBarrier.count(B.Reg))
+        continue;
+      bool ABeforeB = Ordered && Before(A.Def, B.Def);
+      bool BBeforeA = Ordered && Before(B.Def, A.Def);
+      if (!BBeforeA && CrossPipe(A, B))
+        NeedsBarrier.insert(B.Reg);
+      if (!ABeforeB && CrossPipe(B, A))
+        NeedsBarrier.insert(A.Reg);
+    }
+  // One barrier before each defining instruction, in a deterministic order.
+  SmallVector<MachineInstr *, 8> Defs;
+  DenseSet<MachineInstr *> Seen;
+  for (const Placed &P : All)
+    if (NeedsBarrier.count(P.Reg) && Seen.insert(P.Def).second)
+      Defs.push_back(P.Def);
+  const TargetInstrInfo &TII = *STI.getInstrInfo();
+  for (MachineInstr *Def : Defs) {
+    BuildMI(*Def->getParent(), Def, Def->getDebugLoc(),
+            TII.get(AscendPTO::PIPE_BARRIER))
+        .addImm(getAllPipeCode());
+    ++Summary.FullBarriers;
+  }
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// The pass.
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+class AscendPTOInsertSync : public MachineFunctionPass {
+public:
+  static char ID;
+  AscendPTOInsertSync() : MachineFunctionPass(ID) {}
+
+  StringRef getPassName() const override {
+    return "AscendPTO Insert Pipe Synchronisation";
+  }
+
+  void getAnalysisUsage(AnalysisUsage &AU) const override {
+    AU.setPreservesCFG();
+    AU.addRequired<MachineLoopInfoWrapperPass>();
+    AU.addRequired<MachinePostDominatorTreeWrapperPass>();
+    AU.addRequired<MachineOptimizationRemarkEmitterPass>();
+    AU.addPreserved<MachineLoopInfoWrapperPass>();
+    AU.addPreserved<MachinePostDominatorTreeWrapperPass>();
+    MachineFunctionPass::getAnalysisUsage(AU);
+  }
+
+  bool runOnMachineFunction(MachineFunction &MF) override;
+};
+
+} // namespace
+
+char AscendPTOInsertSync::ID = 0;
+
+INITIALIZE_PASS_BEGIN(AscendPTOInsertSync, DEBUG_TYPE,
+                      "AscendPTO Insert Pipe Synchronisation", false, false)
+INITIALIZE_PASS_DEPENDENCY(MachineLoopInfoWrapperPass)
+INITIALIZE_PASS_DEPENDENCY(MachinePostDominatorTreeWrapperPass)
+INITIALIZE_PASS_DEPENDENCY(MachineOptimizationRemarkEmitterPass)
+INITIALIZE_PASS_END(AscendPTOInsertSync, DEBUG_TYPE,
+                    "AscendPTO Insert Pipe Synchronisation", false, false)
+
+FunctionPass *llvm::createAscendPTOInsertSyncPass() {
+  return new AscendPTOInsertSync();
+}
+
+bool AscendPTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
+  auto *MFI = MF.getInfo<AscendPTOMachineFunctionInfo>();
+  if (MFI->hasFailed())
+    return false;
+  if (!MFI->isPlanned()) {
+    reportError(MF.getFunction(), "internal error: the function reached "
+                                  "ascendpto-insert-sync unplanned");
+    MFI->setFailed();
+    return false;
+  }
+  for (const MachineBasicBlock &MBB : MF)
+    for (const MachineInstr &MI : MBB)
+      if (MI.getOpcode() == AscendPTO::SET_FLAG ||
+          MI.getOpcode() == AscendPTO::WAIT_FLAG ||
+          MI.getOpcode() == AscendPTO::PIPE_BARRIER) {
+        reportError(MF.getFunction(),
+                    "the function is already synchronised (it holds "
+                    "pto.set_flag, pto.wait_flag or pto.barrier): "
+                    "ascendpto-insert-sync runs once",
+                    MI.getDebugLoc());
+        MFI->setFailed();
+        return false;
+      }
+  Structurizer S(MF, getAnalysis<MachineLoopInfoWrapperPass>().getLI(),
+                 getAnalysis<MachinePostDominatorTreeWrapperPass>()
+                     .getPostDomTree());
+  SRegion Tree;
+  std::string Why;
+  if (!S.run(Tree, Why)) {
+    // The emitter reports the structure error with the same words.
+    return false;
+  }
+  SyncSummary Sum;
+  bool Ok = isBackendSync()
+                ? insertBackendSync(
+                      MF, S, Tree,
+                      getAnalysis<MachineOptimizationRemarkEmitterPass>()
+                          .getORE(),
+                      Sum)
+                : insertAssemblerBarriers(MF, S, Sum);
+  if (!Ok) {
+    MFI->setFailed();
+    return true;
+  }
+  if (isPlanReportEnabled())
+    errs() << "ascendpto-sync: func=" << MF.getName()
+           << " mode=" << (isBackendSync() ? "backend" : "assembler")
+           << " pairs=" << Sum.Pairs << " barriers=" << Sum.Barriers
+           << " full-barriers=" << Sum.FullBarriers
+           << " fallbacks=" << Sum.Fallbacks << "\n";
+  auto &ORE = getAnalysis<MachineOptimizationRemarkEmitterPass>().getORE();
+  ORE.emit([&]() {
+    MachineOptimizationRemarkAnalysis R(DEBUG_TYPE, "SyncSummary",
+                                        DebugLoc(), &MF.front());
+    R << "synchronised with " << NV("Pairs", Sum.Pairs)
+      << " set/wait pairs, " << NV("Barriers", Sum.Barriers)
+      << " pipe barriers and " << NV("FullBarriers", Sum.FullBarriers)
+      << " PIPE_ALL barriers";
+    return R;
+  });
+  return true;
+}

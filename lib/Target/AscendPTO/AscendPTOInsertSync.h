@@ -1,0 +1,119 @@
+//===- AscendPTOInsertSync.h - Pipe synchronisation -------------*- C++ -*-===//
+//
+// Part of the AscendPTO project, under the Apache License v2.0 with LLVM
+// Exceptions. See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// ascendpto-insert-sync orders every pair of conflicting memory accesses of
+/// a planned kernel across the Ascend pipes (docs/sync.md).
+///
+/// The hardware. The scalar unit issues each tile op, in program order, to
+/// the queue of the pipe it runs on (MTE2, MTE1, M, V, FIX, MTE3, S); the
+/// queues run asynchronously. Within a queue, issue is in order but
+/// completion may overlap, so dependent ops on one pipe need
+/// `pto.barrier #pto.pipe<P>` (on the pipes and targets of the SyncPipe
+/// table, td/AscendPTOSync.td). Across pipes, `set_flag(src, dst, id)` in
+/// the src queue sets a one-bit flag once every earlier src op is done, and
+/// `wait_flag(src, dst, id)` in the dst queue blocks until the flag is set,
+/// then clears it (sync-facts §2). A set is therefore a fence over a prefix
+/// of its queue, which is what makes transitive pruning sound.
+///
+/// The accesses. Every tile op reads its inputs and writes its results and
+/// its tmp/written-workspace operands; each access has a memory (a space,
+/// or a global argument) and a footprint from the placement: the whole
+/// allocated tile (accumulator rows rounded up), a window's 2-D box of rows
+/// a source row apart, the whole declared buffer for a run-time slot, the
+/// whole source for a window at a run-time offset, and for global memory
+/// the tensor view's box in its argument (views of different arguments are
+/// disjoint only when both arguments are `noalias`). Two accesses conflict
+/// when they are in one memory, their footprints overlap and one writes
+/// (or both read an accumulator on different pipes, as ptoas assumes).
+///
+/// The algorithm works on the structured tree (scf.for / scf.if) the
+/// emitter prints. A sequence holds items: ops and nested loops and ifs;
+/// the gaps between items are where syncs go. Consumers are visited in
+/// program order; for each, a backward scan like ptoas's (sync-facts §3.4)
+/// walks the earlier items of its sequence, then of the enclosing ones,
+/// keeping the set of pipes already ordered before the consumer by syncs
+/// seen on the way (a wait on the consumer's pipe, then its set, orders the
+/// set's pipe; chains compose). Only syncs that run unconditionally at the
+/// scanned level count: those nested inside loops (which may run zero
+/// times) and if arms (one path) are ignored, which keeps it sound. A
+/// conflicting producer on a pipe not yet ordered gets, in the innermost
+/// sequence holding both:
+///   - the same pipe: a barrier before the consumer's item;
+///   - another pipe: a set after the producer's item and a wait before the
+///     consumer's item (a wait hoisted out of a loop or an if, a set sunk
+///     after one; both arms always run the same syncs).
+/// Reaching the top of a loop body, the scan also wraps around to the
+/// previous iteration (items from the end of the body back to the
+/// consumer's own item). A dependence found there gets a credit: a set
+/// before the loop, a wait before the consumer's item and a set after the
+/// producer's item in the body, a wait after the loop; one credit per loop
+/// and pipe pair. It is right for zero trips and for nested loops.
+///
+/// Event ids are given per ordered pipe pair by interval colouring over the
+/// linear order of the tree (a pair lives from its set to its wait, a
+/// credit over its whole loop), without the ids pto-isa intrinsics use
+/// themselves on that pair. When the ids run out, a pair's set moves down
+/// to its wait (a narrower live range), and failing that the pair becomes
+/// one `PIPE_ALL` barrier; each fallback is a remark. A `PIPE_ALL` barrier
+/// ends the function.
+///
+/// With -ascendpto-sync=assembler the pass instead leaves synchronisation
+/// to `ptoas --enable-insert-sync` and only puts a full barrier before a
+/// tile that partially overlaps another from a different base on another
+/// pipe, which ptoas's alias test cannot see (sync-facts §4).
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef LLVM_LIB_TARGET_ASCENDPTO_ASCENDPTOINSERTSYNC_H
+#define LLVM_LIB_TARGET_ASCENDPTO_ASCENDPTOINSERTSYNC_H
+
+#include "AscendPTOTables.h"
+#include "llvm/CodeGen/MachineBasicBlock.h"
+#include <cstdint>
+
+namespace llvm {
+
+class MachineFunction;
+class MachineOptimizationRemarkEmitter;
+
+namespace AscendPTO {
+
+class Structurizer;
+struct SNode;
+
+/// What the pass inserted into one function.
+struct SyncSummary {
+  unsigned Pairs = 0;   ///< set/wait pairs (a credit's sets and waits count once per instruction pair)
+  unsigned Barriers = 0;    ///< same-pipe barriers
+  unsigned FullBarriers = 0; ///< PIPE_ALL barriers, the final one included
+  unsigned Fallbacks = 0;   ///< id-exhaustion fallbacks
+};
+
+/// Synchronises one planned machine function in place (backend mode).
+/// Returns false after reporting an error.
+bool insertBackendSync(MachineFunction &MF, Structurizer &S,
+                       const std::vector<SNode> &Tree,
+                       MachineOptimizationRemarkEmitter &ORE,
+                       SyncSummary &Summary);
+
+/// Assembler mode: full barriers before partially overlapping tiles only.
+/// Returns false after reporting an error.
+bool insertAssemblerBarriers(MachineFunction &MF, Structurizer &S,
+                             SyncSummary &Summary);
+
+/// Whether the function's sync is the backend's (-ascendpto-sync=backend).
+bool isBackendSync();
+
+/// Whether -ascendpto-plan-report is on (AscendPTOBufferColoring.cpp).
+bool isPlanReportEnabled();
+
+} // namespace AscendPTO
+} // namespace llvm
+
+#endif // LLVM_LIB_TARGET_ASCENDPTO_ASCENDPTOINSERTSYNC_H

@@ -1,0 +1,534 @@
+#!/usr/bin/env python3
+"""An independent pipe-synchronisation checker for printed PTO.
+
+It shares no code with the backend's ascendpto-insert-sync pass: it reads
+the PTO text (the custom form llc prints), rebuilds every tile op's pipe,
+reads and writes and byte footprints from the text alone, and executes each
+function under the flag semantics of the fact sheet sync-facts.md §2:
+
+  - every pipe is an in-order queue whose ops may complete out of order,
+    except S (and V on a5), which the hardware orders itself;
+  - set_flag(src, dst, id) fires in the src queue once every earlier src
+    instruction is done; wait_flag blocks the dst queue until the flag is
+    set, then clears it; flags are one bit;
+  - barrier(P) orders the earlier P ops before the later ones; PIPE_ALL
+    waits for everything; barrier(PIPE_S) is a hardware error.
+
+Each function is run over both arms of every scf.if and 0, 1, 2 and 3
+trips of every scf.for (all combinations up to --max-paths, then a fixed
+deterministic sample). On every path it reports:
+
+  unordered   two accesses to overlapping bytes of one memory, one a write
+              (or two accumulator reads on different pipes), with no
+              happens-before chain from the first to the second;
+  double-set  a set_flag on a triple whose flag is already set;
+  deadlock    a wait_flag with no pending set;
+  left-set    a flag still set when the function returns;
+  barrier-s   pto.barrier #pto.pipe<PIPE_S>;
+  internal-id a tile op issued while a triple that pto-isa intrinsics use
+              internally (sync-facts §2.4, §6.C.5) is held.
+
+Usage: pto_sync_check.py FILE.pto (or - for stdin); exit 0 when clean, 1
+with findings, 2 when the text cannot be read. Global memory arguments may
+alias each other (the text does not say noalias) unless --noalias.
+"""
+
+import argparse
+import itertools
+import random
+import re
+import sys
+
+PIPES = ["PIPE_S", "PIPE_V", "PIPE_M", "PIPE_MTE1", "PIPE_MTE2", "PIPE_MTE3",
+         "PIPE_FIX"]
+ELEM_BITS = {"f32": 32, "f16": 16, "bf16": 16, "i8": 8, "i16": 16, "i32": 32,
+             "i64": 64, "ui8": 8, "ui16": 16, "ui32": 32, "si32": 32,
+             "i1": 8, "f8E4M3FN": 8, "f8E5M2": 8, "f64": 64, "i4": 4}
+# Rows of an accumulator tile round up (pto-and-ascend facts): i32 to 32
+# on a2a3, else 16.
+VIEW_OPS = ("pto.alloc_tile", "pto.subset", "pto.treshape",
+            "pto.partition_view", "pto.make_tensor_view")
+# Ops whose last tile input is a tmp scratch (written), when they have this
+# many tile inputs (sync-facts §1.1: tmp operands count as writes).
+TMP_OPS = {"trsqrt": 2, "txor": 3, "txors": 2, "trem": 3, "trems": 2,
+           "tprelu": 3, "tcvt": 2, "tsel": 4, "tsels": 3, "tcolsum": 2,
+           "tcolargmax": 2, "tcolargmin": 2, "ttrans": 2, "trowsum": 2,
+           "trowmax": 2, "trowmin": 2, "tgather": 3, "tsort32": 3}
+# Triples pto-isa intrinsics use internally (sync-facts §2.4).
+INTERNAL_PAIRS = {("PIPE_V", "PIPE_S"), ("PIPE_S", "PIPE_V"),
+                  ("PIPE_MTE2", "PIPE_S"), ("PIPE_MTE1", "PIPE_S"),
+                  ("PIPE_S", "PIPE_MTE2"), ("PIPE_V", "PIPE_MTE3"),
+                  ("PIPE_MTE3", "PIPE_V"), ("PIPE_MTE3", "PIPE_S"),
+                  ("PIPE_S", "PIPE_MTE3"), ("PIPE_MTE2", "PIPE_V"),
+                  ("PIPE_MTE2", "PIPE_MTE3"), ("PIPE_MTE3", "PIPE_MTE2")}
+INTERNAL_IDS = (0, 7)
+
+RE_NAME = re.compile(r"%[A-Za-z0-9_.$-]+")
+RE_CONST = re.compile(r"^(%\S+) = arith\.constant (-?\d+) : (index|i64|i32)$")
+RE_TILE = re.compile(r"!pto\.tile_buf<loc=(\w+), dtype=(\w+), rows=(\d+), "
+                     r"cols=(\d+),[^>]*blayout=(\w+)")
+RE_SYNC = re.compile(r"^pto\.(set_flag|wait_flag) \[#pto\.pipe<(\w+)>, "
+                     r"#pto\.pipe<(\w+)>, #pto\.event<EVENT_ID(\d+)>\]$")
+RE_BARRIER = re.compile(r"^pto\.barrier #pto\.pipe<(\w+)>$")
+RE_FOR = re.compile(r"^(?:.* = )?scf\.for (%\S+) = (%\S+) to (%\S+) step")
+RE_IF = re.compile(r"^(?:.* = )?scf\.if (%\S+)")
+
+
+class Unreadable(Exception):
+    pass
+
+
+class Mem:
+    """A footprint: rows of row_bytes, pitch apart, from base, in a memory
+    (a tile space, or ("gm", argument)); whole = unknown extent."""
+
+    def __init__(self, mem, base=0, pitch=0, rows=1, row_bytes=0,
+                 whole=False):
+        self.mem, self.base, self.pitch = mem, base, pitch
+        self.rows, self.row_bytes, self.whole = rows, row_bytes, whole
+
+    def end(self):
+        return self.base + (self.rows - 1) * self.pitch + self.row_bytes
+
+    def rows_iter(self):
+        for i in range(self.rows):
+            lo = self.base + i * self.pitch
+            yield lo, lo + self.row_bytes
+
+
+def overlap(a, b, noalias):
+    if a.mem[0] != b.mem[0]:
+        return False
+    if a.mem[0] == "gm":
+        if a.mem[1] != b.mem[1]:
+            return not noalias
+    elif a.mem != b.mem:
+        return False
+    if a.whole or b.whole:
+        return True
+    if a.end() <= b.base or b.end() <= a.base:
+        return False
+    if a.rows * b.rows > 1 << 16:
+        return True
+    for lo, hi in a.rows_iter():
+        for lo2, hi2 in b.rows_iter():
+            if lo < hi2 and lo2 < hi:
+                return True
+    return False
+
+
+class Op:
+    def __init__(self, line, name, pipe, accesses):
+        self.line, self.name, self.pipe, self.acc = line, name, pipe, accesses
+
+
+class Func:
+    def __init__(self, name, arch):
+        self.name, self.arch = name, arch
+        self.body = []
+
+
+def tile_bytes(t, arch):
+    loc, dtype, rows, cols, _ = t
+    if loc == "acc":
+        r = 32 if (arch == "a2a3" and dtype == "i32") else 16
+        rows = (rows + r - 1) // r * r
+    return (rows * cols * ELEM_BITS.get(dtype, 32) + 7) // 8
+
+
+def parse_tile_type(text):
+    m = RE_TILE.search(text)
+    if not m:
+        return None
+    return (m.group(1), m.group(2), int(m.group(3)), int(m.group(4)),
+            m.group(5))
+
+
+def tile_pipe(op, ins, outs, arch):
+    """The pipe an op runs on (pto-isa's map, sync-facts §1.3)."""
+    src = ins[0][1][0] if ins and ins[0][1] else None
+    dst = outs[0][1][0] if outs and outs[0][1] else None
+    base = op.split(".")[0]
+    if op in ("tload", "tprefetch"):
+        return "PIPE_MTE2"
+    if op == "tstore":
+        return "PIPE_FIX" if src == "acc" else "PIPE_MTE3"
+    if op in ("tmov", "textract", "tinsert"):
+        if src == "acc":
+            return "PIPE_FIX"
+        if src == "mat" and dst in ("left", "right", "bias"):
+            return "PIPE_MTE1"
+        if src == "mat" and dst == "scaling":
+            return "PIPE_FIX" if op == "tmov" else "PIPE_MTE1"
+        if src == "vec" and dst == "mat":
+            return "PIPE_FIX"
+        if op == "tinsert":
+            return "PIPE_FIX"
+        return "PIPE_V"
+    if base in ("tmatmul", "tgemv"):
+        return "PIPE_M"
+    if op == "tscatter":
+        return "PIPE_S" if arch == "a2a3" else "PIPE_V"
+    if op == "tpop_from_aic":
+        return "PIPE_S"
+    return "PIPE_V"
+
+
+class Reader:
+    def __init__(self, text, noalias):
+        self.lines = text.splitlines()
+        self.noalias = noalias
+        self.funcs = []
+
+    def read(self):
+        arch = "a2a3"
+        i = 0
+        while i < len(self.lines):
+            s = self.lines[i].strip()
+            m = re.search(r'pto\.target_arch = "(\w+)"', s)
+            if m:
+                arch = m.group(1)
+            m = re.match(r"^func\.func @([\w.$-]+)\((.*)\)", s)
+            if m:
+                f = Func(m.group(1), arch)
+                self.args = [a.split(":")[0].strip()
+                             for a in m.group(2).split(", ") if a]
+                self.consts, self.tiles, self.views, self.parts = {}, {}, {}, {}
+                i, f.body, _ = self.region(i + 1, f)
+                self.funcs.append(f)
+            i += 1
+        return self.funcs
+
+    def region(self, i, f):
+        body = []
+        while i < len(self.lines):
+            s = self.lines[i].strip()
+            lineno = i + 1
+            if s == "}" or s.startswith("} else {"):
+                return i, body, s
+            if s == "return" or s.startswith("scf.yield"):
+                i += 1
+                continue
+            m = RE_FOR.match(s)
+            if m:
+                j, sub, close = self.region(i + 1, f)
+                if close != "}":
+                    raise Unreadable("line %d: a loop closes with %r" %
+                                     (lineno, close))
+                body.append(("for", lineno, sub))
+                i = j + 1
+                continue
+            m = RE_IF.match(s)
+            if m:
+                j, then, close = self.region(i + 1, f)
+                other = []
+                if close.startswith("} else {"):
+                    j, other, close = self.region(j + 1, f)
+                body.append(("if", lineno, then, other))
+                i = j + 1
+                continue
+            self.instr(s, lineno, f, body)
+            i += 1
+        return i, body, ""
+
+    def value(self, name):
+        return self.consts.get(name)
+
+    def instr(self, s, lineno, f, body):
+        m = RE_CONST.match(s)
+        if m:
+            self.consts[m.group(1)] = int(m.group(2))
+            return
+        m = RE_SYNC.match(s)
+        if m:
+            body.append(("sync", lineno, m.group(1), m.group(2), m.group(3),
+                         int(m.group(4))))
+            return
+        m = RE_BARRIER.match(s)
+        if m:
+            body.append(("barrier", lineno, m.group(1)))
+            return
+        if " = pto.alloc_tile " in s:
+            res = s.split(" = ")[0].strip()
+            t = parse_tile_type(s)
+            addr = re.search(r"addr = (%\S+)", s).group(1)
+            a = self.value(addr)
+            self.tiles[res] = (t, self.footprint(t, a, f))
+            return
+        if " = pto.subset " in s:
+            m = re.match(r"^(%\S+) = pto\.subset (%\S+)\[(%\S+), (%\S+)\] "
+                         r"sizes \[(\d+), (\d+)\]", s)
+            if not m or m.group(2) not in self.tiles:
+                raise Unreadable("line %d: unknown subset" % lineno)
+            res, src, r0, c0 = m.group(1), m.group(2), m.group(3), m.group(4)
+            rows, cols = int(m.group(5)), int(m.group(6))
+            st, sfp = self.tiles[src]
+            t = (st[0], st[1], rows, cols, st[4])
+            r0v, c0v = self.value(r0), self.value(c0)
+            bits = ELEM_BITS.get(st[1], 32)
+            if (sfp.whole or r0v is None or c0v is None or
+                    sfp.rows != 1 or bits % 8):
+                fp = sfp
+            else:
+                eb = bits // 8
+                if st[4] == "col_major":
+                    lines, width, pitch = cols, rows, st[2]
+                    first = c0v * st[2] + r0v
+                else:
+                    lines, width, pitch = rows, cols, st[3]
+                    first = r0v * st[3] + c0v
+                fp = Mem(sfp.mem, sfp.base + first * eb, pitch * eb, lines,
+                         width * eb)
+            self.tiles[res] = (t, fp)
+            return
+        if " = pto.treshape " in s:
+            m = re.match(r"^(%\S+) = pto\.treshape (%\S+) :", s)
+            src = m.group(2) if m else None
+            if src not in self.tiles:
+                raise Unreadable("line %d: unknown treshape source" % lineno)
+            t2 = parse_tile_type(s.split("->")[-1])
+            st, sfp = self.tiles[src]
+            if sfp.whole:
+                fp = sfp
+            else:
+                fp = Mem(sfp.mem, sfp.base, 0, 1,
+                         max(tile_bytes(t2, f.arch), sfp.end() - sfp.base))
+            self.tiles[m.group(1)] = (t2, fp)
+            return
+        if " = pto.make_tensor_view " in s:
+            m = re.match(r"^(%\S+) = pto\.make_tensor_view (%\S+), shape = "
+                         r"\[(%\S+), (%\S+)\], strides = \[(%\S+), (%\S+)\]"
+                         r".*tensor_view<\?x\?x(\w+)>", s)
+            if not m:
+                raise Unreadable("line %d: unknown tensor view" % lineno)
+            self.views[m.group(1)] = (m.group(2), self.value(m.group(5)),
+                                      self.value(m.group(6)), m.group(7))
+            return
+        if " = pto.partition_view " in s:
+            m = re.match(r"^(%\S+) = pto\.partition_view (%\S+), offsets = "
+                         r"\[(%\S+), (%\S+)\], sizes = \[(%\S+), (%\S+)\]", s)
+            if not m or m.group(2) not in self.views:
+                raise Unreadable("line %d: unknown partition view" % lineno)
+            arg, s0, s1, dt = self.views[m.group(2)]
+            r0, c0 = self.value(m.group(3)), self.value(m.group(4))
+            rows, cols = self.value(m.group(5)), self.value(m.group(6))
+            bits = ELEM_BITS.get(dt, 32)
+            key = ("gm", arg)
+            if None in (s0, s1, r0, c0, rows, cols) or s1 != 1 or bits % 8:
+                fp = Mem(key, whole=True)
+            else:
+                eb = bits // 8
+                fp = Mem(key, (r0 * s0 + c0) * eb, s0 * eb, rows, cols * eb)
+                if rows == 1:
+                    fp.pitch = 0
+            self.parts[m.group(1)] = fp
+            return
+        m = re.match(r"^(?:%\S+ = )?pto\.(\w+(?:\.\w+)*) ins\((.*)\) "
+                     r"outs\((.*?)\)(?: \{.*\})?$", s)
+        if m:
+            op = m.group(1)
+            ins = [(n, self.tiles[n][0], self.tiles[n][1])
+                   for n in RE_NAME.findall(m.group(2).split(" : ")[0])
+                   if n in self.tiles]
+            gin = [self.parts[n] for n in RE_NAME.findall(m.group(2))
+                   if n in self.parts]
+            outs = [(n, self.tiles[n][0], self.tiles[n][1])
+                    for n in RE_NAME.findall(m.group(3).split(" : ")[0])
+                    if n in self.tiles]
+            gout = [self.parts[n] for n in RE_NAME.findall(m.group(3))
+                    if n in self.parts]
+            pipe = tile_pipe(op, ins, outs, f.arch)
+            acc = []
+            tmp = TMP_OPS.get(op)
+            for k, (n, t, fp) in enumerate(ins):
+                acc.append((fp, tmp is not None and len(ins) == tmp and
+                            k == len(ins) - 1))
+            acc += [(fp, False) for fp in gin]
+            acc += [(fp, True) for _, _, fp in outs]
+            acc += [(fp, True) for fp in gout]
+            body.append(("op", lineno, Op(lineno, op, pipe, acc)))
+            return
+        if s.startswith("pto.") and not s.startswith(VIEW_OPS):
+            raise Unreadable("line %d: unknown op: %s" % (lineno, s[:80]))
+
+    def footprint(self, t, addr, f):
+        if t is None:
+            raise Unreadable("a tile without a type")
+        if addr is None:
+            return Mem(("tile", t[0]), whole=True)  # a run-time address
+        return Mem(("tile", t[0]), addr, 0, 1, tile_bytes(t, f.arch))
+
+
+def constructs(body, out):
+    for n in body:
+        if n[0] == "for":
+            out.append(n[1])
+            constructs(n[2], out)
+        elif n[0] == "if":
+            out.append(n[1])
+            constructs(n[2], out)
+            constructs(n[3], out)
+    return out
+
+
+def expand(body, choice, trace):
+    """The straight-line trace of one path (choice: line -> trips/arm)."""
+    for n in body:
+        if n[0] == "for":
+            for _ in range(choice[n[1]]):
+                expand(n[2], choice, trace)
+        elif n[0] == "if":
+            expand(n[2] if choice[n[1]] else n[3], choice, trace)
+        else:
+            trace.append(n)
+    return trace
+
+
+def run_path(f, trace, noalias, findings):
+    count = {p: 0 for p in PIPES}
+    know = {q: {p: 0 for p in PIPES} for q in PIPES}
+    flags = {}
+    done = []  # (op, index in its pipe, knowledge at its start)
+    ordered_pipes = {"PIPE_S"} | ({"PIPE_V"} if f.arch == "a5" else set())
+
+    def report(kind, msg):
+        findings.add((kind, msg))
+
+    for n in trace:
+        kind = n[0]
+        if kind == "barrier":
+            p = n[2]
+            if p == "PIPE_ALL":
+                for q in PIPES:
+                    for r in PIPES:
+                        know[q][r] = count[r]
+            elif p == "PIPE_S":
+                report("barrier-s", "line %d: pto.barrier on PIPE_S" % n[1])
+            elif p in know:
+                know[p][p] = count[p]
+            continue
+        if kind == "sync":
+            _, line, what, src, dst, eid = n
+            key = (src, dst, eid)
+            if src not in know or dst not in know or src == dst:
+                report("malformed", "line %d: set/wait on %s -> %s" %
+                       (line, src, dst))
+                continue
+            if what == "set_flag":
+                if key in flags:
+                    report("double-set", "line %d: %s -> %s EVENT_ID%d is "
+                           "set again before its wait (set at line %d)" %
+                           (line, src, dst, eid, flags[key][0]))
+                payload = dict(know[src])
+                payload[src] = count[src]
+                flags[key] = (line, payload)
+            else:
+                if key not in flags:
+                    report("deadlock", "line %d: wait %s -> %s EVENT_ID%d "
+                           "with no pending set" % (line, src, dst, eid))
+                    continue
+                _, payload = flags.pop(key)
+                for p in PIPES:
+                    know[dst][p] = max(know[dst][p], payload[p])
+            continue
+        op = n[2]
+        q = op.pipe
+        for (sl, sd, eid), (line, _) in flags.items():
+            if (sl, sd) in INTERNAL_PAIRS and eid in INTERNAL_IDS:
+                report("internal-id", "line %d: pto.%s runs while %s -> %s "
+                       "EVENT_ID%d (set at line %d) is held" %
+                       (op.line, op.name, sl, sd, eid, line))
+        k = dict(know[q])
+        for prev, idx, _ in done:
+            if idx < k[prev.pipe]:
+                continue
+            if conflicting(prev, op, noalias):
+                report("unordered", "line %d: pto.%s (%s) and line %d: "
+                       "pto.%s (%s) touch the same bytes with no "
+                       "happens-before between them" %
+                       (prev.line, prev.name, prev.pipe, op.line, op.name,
+                        op.pipe))
+        done.append((op, count[q], k))
+        count[q] += 1
+        if q in ordered_pipes:
+            know[q][q] = count[q]
+    for (src, dst, eid), (line, _) in flags.items():
+        report("left-set", "%s -> %s EVENT_ID%d set at line %d is still set "
+               "at the end" % (src, dst, eid, line))
+
+
+def conflicting(a, b, noalias):
+    for fa, wa in a.acc:
+        for fb, wb in b.acc:
+            acc_rr = (fa.mem == ("tile", "acc") and fb.mem == fa.mem and
+                      a.pipe != b.pipe)
+            if (wa or wb or acc_rr) and overlap(fa, fb, noalias):
+                return True
+    return False
+
+
+def check_func(f, noalias=False, max_paths=256):
+    lines = constructs(f.body, [])
+    loops = set()
+
+    def mark(body):
+        for n in body:
+            if n[0] == "for":
+                loops.add(n[1])
+                mark(n[2])
+            elif n[0] == "if":
+                mark(n[2])
+                mark(n[3])
+    mark(f.body)
+    domains = [range(4) if l in loops else (True, False) for l in lines]
+    total = 1
+    for d in domains:
+        total *= len(d)
+    if total <= max_paths:
+        combos = itertools.product(*domains)
+    else:
+        rnd = random.Random(len(lines))
+        combos = [tuple(d[0] for d in domains),
+                  tuple(d[-1] for d in domains),
+                  tuple(d[min(1, len(d) - 1)] for d in domains)]
+        combos += [tuple(rnd.choice(list(d)) for d in domains)
+                   for _ in range(max_paths - 3)]
+    findings = set()
+    for c in combos:
+        choice = dict(zip(lines, c))
+        run_path(f, expand(f.body, choice, []), noalias, findings)
+    return sorted(findings)
+
+
+def check_text(text, noalias=False, max_paths=256):
+    """[(function, kind, message)] for a printed PTO module."""
+    out = []
+    for f in Reader(text, noalias).read():
+        for kind, msg in check_func(f, noalias, max_paths):
+            out.append((f.name, kind, msg))
+    return out
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("file", help="printed PTO, or - for stdin")
+    ap.add_argument("--noalias", action="store_true",
+                    help="global arguments never alias each other")
+    ap.add_argument("--max-paths", type=int, default=256,
+                    help="paths per function before sampling (default 256)")
+    args = ap.parse_args()
+    text = sys.stdin.read() if args.file == "-" else open(args.file).read()
+    try:
+        found = check_text(text, args.noalias, args.max_paths)
+        funcs = len(Reader(text, args.noalias).read())
+    except Unreadable as e:
+        print("pto_sync_check: cannot read: %s" % e)
+        return 2
+    for name, kind, msg in found:
+        print("@%s: %s: %s" % (name, kind, msg))
+    print("pto_sync_check: %d functions, %d findings" % (funcs, len(found)))
+    return 1 if found else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
