@@ -131,7 +131,9 @@ static cl::opt<std::string> PlanSVGDir(
     cl::desc("Draw each function's memory map (DIR/<function>.svg), also "
              "when it does not fit"));
 
-bool llvm::AscendPTO::isPlanReportEnabled() { return PlanReport; }
+bool llvm::AscendPTO::isPlanReportEnabled() {
+  return PlanReport != PlanReportKind::None;
+}
 
 static cl::opt<bool> VerifyPlacement(
     "ascendpto-verify-placement",
