@@ -1309,7 +1309,6 @@ bool FunctionEmitter::emitDPS(const MachineInstr &MI, const TileOpInfo &Op,
   SmallVector<PTOValue, 2> ResVals;
   if (!resultHandles(MI, Op, P, Ops, ResVals))
     return false;
-  const SmallVector<Register, 2> &Results = P.Results;
 
   SmallVector<PTOValue, 6> In, Out;
   if (Op.Form == PrintForm::Load)

@@ -57,27 +57,27 @@
 ; CHECK-NEXT: %b = pto.alloc_tile addr = %c4096_i64 : !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=16, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=0>
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: pto.tpartadd ins(%a, %b : [[VF]], !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=16, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=0>) outs(%r : [[VF]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @tpartmax() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: %b = pto.alloc_tile addr = %c4096_i64 : !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=16, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=0>
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: pto.tpartmax ins(%a, %b : [[VF]], !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=16, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=0>) outs(%r : [[VF]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @tpartmin() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: %b = pto.alloc_tile addr = %c4096_i64 : !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=16, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=0>
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: pto.tpartmin ins(%a, %b : [[VF]], !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=16, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=0>) outs(%r : [[VF]])
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @tpartmul() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
 ; CHECK: %a = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: %b = pto.alloc_tile addr = %c4096_i64 : !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=16, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=0>
 ; CHECK-NEXT: %r = pto.alloc_tile addr = %c0_i64 : [[VF]]
 ; CHECK-NEXT: pto.tpartmul ins(%a, %b : [[VF]], !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=16, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=0>) outs(%r : [[VF]])
-; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
-; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
-; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-LABEL: func.func @taddc() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
