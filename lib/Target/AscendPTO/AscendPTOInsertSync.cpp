@@ -17,6 +17,7 @@
 
 #include "AscendPTOInsertSync.h"
 #include "AscendPTO.h"
+#include "AscendPTOCostEstimate.h"
 #include "AscendPTODiagnostics.h"
 #include "AscendPTOMachineFunctionInfo.h"
 #include "AscendPTOStructurizer.h"
@@ -1244,6 +1245,26 @@ FunctionPass *llvm::createAscendPTOInsertSyncPass() {
   return new AscendPTOInsertSync();
 }
 
+/// The plan report's sync line, with the estimated cycles of the
+/// synchronised function (AscendPTOCostEstimate.h): `est_cycles=N`, `~N`
+/// when a loop's trip count was assumed, `?` when it cannot be estimated.
+static void reportSync(const MachineFunction &MF, const SRegion &Tree,
+                       const SyncSummary &Sum) {
+  std::string Why;
+  std::optional<CycleEstimate> E;
+  // Only the backend's own synchronisation orders the pipes of the output.
+  if (isBackendSync())
+    E = estimateCycles(MF, Tree, Why);
+  std::string Est = "?";
+  if (E && E->Sim.ok())
+    Est = (E->StaticTrips ? "" : "~") + std::to_string(E->Sim.Makespan);
+  errs() << "ascendpto-sync: func=" << MF.getName()
+         << " mode=" << (isBackendSync() ? "backend" : "assembler")
+         << " pairs=" << Sum.Pairs << " barriers=" << Sum.Barriers
+         << " full-barriers=" << Sum.FullBarriers
+         << " fallbacks=" << Sum.Fallbacks << " est_cycles=" << Est << "\n";
+}
+
 bool AscendPTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
   auto *MFI = MF.getInfo<AscendPTOMachineFunctionInfo>();
   if (MFI->hasFailed())
@@ -1289,11 +1310,7 @@ bool AscendPTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
     return true;
   }
   if (isPlanReportEnabled())
-    errs() << "ascendpto-sync: func=" << MF.getName()
-           << " mode=" << (isBackendSync() ? "backend" : "assembler")
-           << " pairs=" << Sum.Pairs << " barriers=" << Sum.Barriers
-           << " full-barriers=" << Sum.FullBarriers
-           << " fallbacks=" << Sum.Fallbacks << "\n";
+    reportSync(MF, Tree, Sum);
   auto &ORE = getAnalysis<MachineOptimizationRemarkEmitterPass>().getORE();
   ORE.emit([&]() {
     MachineOptimizationRemarkAnalysis R(DEBUG_TYPE, "SyncSummary",

@@ -1,0 +1,313 @@
+//===- AscendPTOCostEstimate.cpp - Cycle estimate of a kernel ------------===//
+//
+// Part of the AscendPTO project, under the Apache License v2.0 with LLVM
+// Exceptions. See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "AscendPTOCostEstimate.h"
+#include "AscendPTOStructurizer.h"
+#include "AscendPTOSubtarget.h"
+#include "AscendPTOTables.h"
+#include "AscendPTOTileConstraints.h"
+#include "MCTargetDesc/AscendPTOMCTargetDesc.h"
+#include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace llvm;
+using namespace llvm::AscendPTO;
+using ptocost::OpClass;
+using ptocost::OpWork;
+using ptocost::SimInstr;
+
+static cl::opt<unsigned> LoopTrips(
+    "ascendpto-cost-loop-trips",
+    cl::desc("Trip count the cycle estimate assumes for a loop whose bounds "
+             "are not constants (default 4)"),
+    cl::init(4));
+
+/// Longest trace the estimate simulates.
+static constexpr uint64_t MaxTrace = uint64_t(1) << 22;
+
+namespace {
+
+/// Expands the tree into a trace (see the file comment of the header).
+class TraceBuilder {
+public:
+  TraceBuilder(const MachineFunction &MF, const TileConstraints &TC)
+      : MF(MF), MRI(MF.getRegInfo()),
+        STI(MF.getSubtarget<AscendPTOSubtarget>()), TC(TC) {}
+
+  /// False when the trace grows beyond MaxTrace.
+  bool build(const SRegion &Top);
+  std::vector<SimInstr> &trace() { return Trace; }
+  bool staticTrips() const { return StaticTrips; }
+
+private:
+  bool appendBlock(const MachineBasicBlock &MBB);
+  void appendInstr(const MachineInstr &MI);
+  std::optional<SimInstr> syncInstr(const MachineInstr &MI) const;
+  std::optional<SimInstr> tileInstr(const MachineInstr &MI,
+                                    const TileOpInfo &Op) const;
+  uint64_t trips(const SLoop &L);
+  const SRegion &chooseArm(const SIf &I) const;
+  std::optional<MemSpace> spaceOf(const MachineOperand &MO) const;
+  std::optional<int64_t> constantOf(Register R) const;
+
+  const MachineFunction &MF;
+  const MachineRegisterInfo &MRI;
+  const AscendPTOSubtarget &STI;
+  const TileConstraints &TC;
+  std::vector<SimInstr> Trace;
+  bool StaticTrips = true;
+};
+
+} // namespace
+
+std::optional<MemSpace> TraceBuilder::spaceOf(const MachineOperand &MO) const {
+  if (!MO.isReg() || !MO.getReg().isVirtual())
+    return std::nullopt;
+  return getMemSpaceForRegClass(MRI.getRegClass(MO.getReg())->getID());
+}
+
+std::optional<int64_t> TraceBuilder::constantOf(Register R) const {
+  const MachineInstr *Def = R.isVirtual() ? MRI.getVRegDef(R) : nullptr;
+  if (Def && Def->getOpcode() == AscendPTO::CONST_INT)
+    return Def->getOperand(1).getImm();
+  return std::nullopt;
+}
+
+/// The simulator's pipe for a td pipe (same names).
+static std::optional<ptocost::Pipe> simPipe(Pipe P) {
+  return ptocost::parsePipe(getPipeName(P));
+}
+
+std::optional<SimInstr>
+TraceBuilder::syncInstr(const MachineInstr &MI) const {
+  auto PipeAt = [&](unsigned I) -> std::optional<ptocost::Pipe> {
+    std::optional<Pipe> P = lookupPipeByCode(MI.getOperand(I).getImm());
+    return P ? simPipe(*P) : std::nullopt;
+  };
+  switch (MI.getOpcode()) {
+  case AscendPTO::SET_FLAG:
+  case AscendPTO::WAIT_FLAG: {
+    std::optional<ptocost::Pipe> Src = PipeAt(0), Dst = PipeAt(1);
+    if (!Src || !Dst)
+      return std::nullopt;
+    unsigned Id = static_cast<unsigned>(MI.getOperand(2).getImm());
+    return MI.getOpcode() == AscendPTO::SET_FLAG ? SimInstr::set(*Src, *Dst, Id)
+                                                 : SimInstr::wait(*Src, *Dst, Id);
+  }
+  case AscendPTO::PIPE_BARRIER: {
+    if (MI.getOperand(0).getImm() == int64_t(getAllPipeCode()))
+      return SimInstr::barrierAll();
+    std::optional<ptocost::Pipe> P = PipeAt(0);
+    return P ? std::optional<SimInstr>(SimInstr::barrier(*P)) : std::nullopt;
+  }
+  default:
+    return std::nullopt;
+  }
+}
+
+/// The cost class of an op the class table does not name: by its pipe (an
+/// assumption, docs/cost-model.md).
+static OpClass classOfPipe(ptocost::Pipe P) {
+  switch (P) {
+  case ptocost::Pipe::S:
+    return OpClass::Scalar;
+  case ptocost::Pipe::V:
+    return OpClass::VecBinary;
+  case ptocost::Pipe::M:
+    return OpClass::Cube;
+  case ptocost::Pipe::MTE1:
+    return OpClass::L1ToL0A;
+  case ptocost::Pipe::MTE2:
+    return OpClass::GmToUb;
+  case ptocost::Pipe::MTE3:
+    return OpClass::UbToGm;
+  case ptocost::Pipe::FIX:
+    return OpClass::L0cToGm;
+  }
+  return OpClass::VecBinary;
+}
+
+std::optional<SimInstr>
+TraceBuilder::tileInstr(const MachineInstr &MI, const TileOpInfo &Op) const {
+  ArrayRef<TileOperandInfo> Opnds = getOperands(Op);
+  std::optional<MemSpace> Src, Dst;
+  if (Op.PairOperand < Opnds.size() && Opnds[Op.PairOperand].MIOperand >= 0 &&
+      unsigned(Opnds[Op.PairOperand].MIOperand) < MI.getNumOperands())
+    Src = spaceOf(MI.getOperand(Opnds[Op.PairOperand].MIOperand));
+  if (Op.hasResult())
+    Dst = spaceOf(MI.getOperand(0));
+  Pipe TP = getExecPipe(Op, STI.getArch(), Src, Dst);
+  std::optional<ptocost::Pipe> P = TP == Pipe::None ? std::nullopt : simPipe(TP);
+  if (!P)
+    return std::nullopt; // views and metadata: no pipe work
+
+  OpWork W;
+  StringRef Mn = Op.Mnemonic;
+  std::optional<OpClass> C = ptocost::classifyOp(Mn);
+  if (!C) {
+    // Data movements are classed by their space pair; global memory is the
+    // side that is not a tile.
+    StringRef From = Src ? StringRef(getMemSpaceInfo(*Src).Name) : "gm";
+    StringRef To = Dst ? StringRef(getMemSpaceInfo(*Dst).Name) : "gm";
+    if (Mn.starts_with("tload") || Mn.starts_with("tprefetch"))
+      From = "gm";
+    if (Mn.starts_with("tstore"))
+      To = "gm";
+    C = ptocost::classifyTransfer(From, To);
+  }
+  W.Class = C ? *C : classOfPipe(*P);
+  // Bytes of the largest tile operand; the matmul shape from left x right.
+  const TileInfo *Left = nullptr, *Right = nullptr;
+  for (const MachineOperand &MO : MI.operands()) {
+    if (!MO.isReg() || !MO.getReg().isVirtual())
+      continue;
+    const TileInfo *T = TC.lookup(MO.getReg());
+    if (!T)
+      continue;
+    W.Bytes = std::max(W.Bytes, T->Size);
+    W.ElemBytes = std::max(1u, getDTypeInfo(T->Type.ElemType).Bits / 8);
+    if (T->Type.Space == MemSpace::Left)
+      Left = T;
+    if (T->Type.Space == MemSpace::Right)
+      Right = T;
+  }
+  if (W.Class == OpClass::Cube && Left && Right) {
+    W.M = uint64_t(std::max<int64_t>(0, Left->Type.Rows));
+    W.K = uint64_t(std::max<int64_t>(0, Left->Type.Cols));
+    W.N = uint64_t(std::max<int64_t>(0, Right->Type.Cols));
+    W.ElemBytes = std::max(1u, getDTypeInfo(Left->Type.ElemType).Bits / 8);
+  }
+  SimInstr I = SimInstr::op(W, Mn.str());
+  I.P = *P; // the queue td/ gives the op on this target
+  return I;
+}
+
+void TraceBuilder::appendInstr(const MachineInstr &MI) {
+  if (std::optional<SimInstr> S = syncInstr(MI)) {
+    Trace.push_back(std::move(*S));
+    return;
+  }
+  if (const TileOpInfo *Op = getTileOpInfo(MI.getOpcode()))
+    if (std::optional<SimInstr> T = tileInstr(MI, *Op))
+      Trace.push_back(std::move(*T));
+}
+
+bool TraceBuilder::appendBlock(const MachineBasicBlock &MBB) {
+  for (const MachineInstr &MI : MBB) {
+    if (Trace.size() >= MaxTrace)
+      return false;
+    appendInstr(MI);
+  }
+  return true;
+}
+
+uint64_t TraceBuilder::trips(const SLoop &L) {
+  std::optional<int64_t> Lb = constantOf(L.LowerBound),
+                         Ub = constantOf(L.UpperBound),
+                         Step = constantOf(L.Step);
+  if (!Lb || !Ub || !Step || *Step <= 0) {
+    StaticTrips = false;
+    return LoopTrips;
+  }
+  int64_t Hi = *Ub;
+  if (L.InclusiveBound && AddOverflow(Hi, int64_t(1), Hi))
+    return MaxTrace; // beyond any trace the simulator runs
+  if (L.AtLeastOnce) {
+    int64_t First;
+    if (AddOverflow(*Lb, *Step, First))
+      return MaxTrace;
+    Hi = std::max(Hi, First);
+  }
+  if (Hi <= *Lb)
+    return 0;
+  int64_t Span;
+  if (SubOverflow(Hi, *Lb, Span))
+    return MaxTrace;
+  return uint64_t(Span / *Step + (Span % *Step != 0));
+}
+
+/// Instructions in the blocks of \p R itself (nested regions not counted).
+static size_t shallowSize(const SRegion &R) {
+  size_t N = 0;
+  for (const SNode &Nd : R)
+    if (Nd.Kind == SNode::Block)
+      N += Nd.MBB->size();
+    else
+      ++N;
+  return N;
+}
+
+const SRegion &TraceBuilder::chooseArm(const SIf &I) const {
+  return shallowSize(I.Else) > shallowSize(I.Then) ? I.Else : I.Then;
+}
+
+bool TraceBuilder::build(const SRegion &Top) {
+  // An explicit stack of regions being run, each with the iterations it
+  // has left (no recursion over the nesting depth).
+  struct Frame {
+    const SRegion *R;
+    size_t Next;
+    uint64_t TripsLeft;
+  };
+  SmallVector<Frame, 8> Stack = {{&Top, 0, 1}};
+  while (!Stack.empty()) {
+    Frame &F = Stack.back();
+    if (F.Next == F.R->size()) {
+      if (--F.TripsLeft == 0)
+        Stack.pop_back();
+      else
+        F.Next = 0;
+      continue;
+    }
+    const SNode &N = (*F.R)[F.Next++];
+    switch (N.Kind) {
+    case SNode::Block:
+      if (!appendBlock(*N.MBB))
+        return false;
+      break;
+    case SNode::Loop: {
+      uint64_t T = trips(*N.L);
+      if (T >= MaxTrace)
+        return false;
+      if (T)
+        Stack.push_back({&N.L->Body, 0, T});
+      break;
+    }
+    case SNode::If:
+      Stack.push_back({&chooseArm(*N.I), 0, 1});
+      break;
+    }
+    if (Trace.size() >= MaxTrace)
+      return false;
+  }
+  return true;
+}
+
+std::optional<CycleEstimate>
+llvm::AscendPTO::estimateCycles(const MachineFunction &MF,
+                                const std::vector<SNode> &Tree,
+                                std::string &Why) {
+  const auto &STI = MF.getSubtarget<AscendPTOSubtarget>();
+  TileConstraints TC;
+  if (!TC.build(MF, STI, Why))
+    return std::nullopt;
+  TraceBuilder B(MF, TC);
+  if (!B.build(Tree)) {
+    Why = "the kernel executes more than 2^22 instructions";
+    return std::nullopt;
+  }
+  ptocost::CostModel CM(STI.getArch() == Arch::A5 ? ptocost::Target::A5
+                                                  : ptocost::Target::A2A3);
+  CycleEstimate E;
+  E.TraceLength = B.trace().size();
+  E.StaticTrips = B.staticTrips();
+  E.Sim = ptocost::simulate(B.trace(), CM);
+  return E;
+}
