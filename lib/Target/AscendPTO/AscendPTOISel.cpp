@@ -58,6 +58,7 @@
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Metadata.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -113,6 +114,12 @@ private:
                       StringRef Suffix = "");
 
   bool translateArguments();
+  /// Slots and slot size of the declared buffer \p GV (its outermost array
+  /// dimension, and the bytes of its element), within the limits of
+  /// docs/diagnostics.md; false after an error.
+  bool declaredBufferShape(const CallInst &CI, const Twine &What,
+                           const GlobalVariable &GV, unsigned &Slots,
+                           uint64_t &SlotBytes);
   bool translateBlock(const BasicBlock &BB);
   bool translateInstruction(const Instruction &I, MachineBasicBlock &MBB);
   bool translateTileCall(const CallInst &CI, const TileOpInfo &Op,
@@ -132,6 +139,8 @@ private:
 };
 
 } // namespace
+
+static std::string typeName(Type *Ty);
 
 char AscendPTOISel::ID = 0;
 
@@ -285,6 +294,11 @@ Register AscendPTOISel::getIndex(const Value *V, const Instruction *User,
                          " must be an integer (an offset or a size)");
     return Register();
   }
+  if (V->getType()->getIntegerBitWidth() > 64) {
+    Ok = error(User, "value " + describe(V) + " is wider than a PTO index "
+                     "(i64): offsets and sizes are at most 64 bits");
+    return Register();
+  }
   if (const auto *CI = dyn_cast<ConstantInt>(V))
     return getIntConstant(&AscendPTO::IDXRegClass, CI->getSExtValue());
   Register R = getScalar(V, User, Ok);
@@ -328,6 +342,50 @@ bool AscendPTOISel::translateArguments() {
   return true;
 }
 
+bool AscendPTOISel::declaredBufferShape(const CallInst &CI, const Twine &What,
+                                        const GlobalVariable &GV,
+                                        unsigned &Slots, uint64_t &SlotBytes) {
+  // The sizes are multiplied here, with a check, rather than by DataLayout,
+  // which wraps around 2^64 silently.
+  Type *Ty = GV.getValueType();
+  uint64_t NumSlots = 1;
+  if (auto *AT = dyn_cast<ArrayType>(Ty)) {
+    NumSlots = AT->getNumElements();
+    Ty = AT->getElementType();
+  }
+  uint64_t Elems = 1;
+  bool Overflow = false;
+  while (auto *AT = dyn_cast<ArrayType>(Ty)) {
+    Elems = SaturatingMultiply(Elems, AT->getNumElements(), &Overflow);
+    Ty = AT->getElementType();
+  }
+  std::string Name = ("@" + GV.getName()).str();
+  if (!Ty->isIntegerTy() && !Ty->isFloatingPointTy())
+    return error(&CI, What + ": the declared buffer " + Name + " must be an "
+                             "array of integers or floating-point values, "
+                             "not " + typeName(GV.getValueType()));
+  uint64_t ElemBytes = F->getDataLayout().getTypeAllocSize(Ty);
+  SlotBytes = SaturatingMultiply(Elems, ElemBytes, &Overflow);
+  if (NumSlots == 0 || SlotBytes == 0)
+    return error(&CI, What + ": the declared buffer " + Name +
+                          " is empty (" + Twine(NumSlots) + " slots of " +
+                          Twine(SlotBytes) + " bytes)");
+  if (NumSlots > AscendPTODeclaredBuffer::MaxSlots)
+    return error(&CI, What + ": the declared buffer " + Name + " has " +
+                          Twine(NumSlots) + " slots, over the limit of " +
+                          Twine(AscendPTODeclaredBuffer::MaxSlots) + " (2^20)");
+  if (Overflow || SlotBytes > AscendPTODeclaredBuffer::MaxSlotBytes)
+    return error(&CI, What + ": a slot of the declared buffer " + Name +
+                          " is " +
+                          (Overflow ? Twine("2^64 bytes or more")
+                                    : Twine(SlotBytes) + " bytes") +
+                          ", over the limit of " +
+                          Twine(AscendPTODeclaredBuffer::MaxSlotBytes) +
+                          " bytes (2^32; no on-chip memory is that large)");
+  Slots = unsigned(NumSlots);
+  return true;
+}
+
 bool AscendPTOISel::runOnMachineFunction(MachineFunction &Fn) {
   MF = &Fn;
   MRI = &Fn.getRegInfo();
@@ -354,6 +412,13 @@ bool AscendPTOISel::runOnMachineFunction(MachineFunction &Fn) {
     Ok = error("unknown AscendPTO CPU '" + STI->getCPUName() +
                "' (known: " + Known + ")");
   }
+  if (Ok && F->isVarArg())
+    Ok = error("a PTO kernel cannot be variadic: its arguments are the "
+               "global tensors and scalars it declares");
+  if (Ok && F->hasPersonalityFn())
+    Ok = error("exception handling (invoke, landingpad, a personality "
+               "function: " + describe(F->getPersonalityFn()) +
+               ") is not supported in a PTO kernel");
   if (Ok && !F->getReturnType()->isVoidTy())
     Ok = error("a PTO kernel must return void, not " +
                [&] {
@@ -649,8 +714,12 @@ bool AscendPTOISel::translateInstruction(const Instruction &I,
 
   if (const auto *Sel = dyn_cast<SelectInst>(&I)) {
     if (Sel->getType()->isPointerTy())
-      return error(&I, "selecting between tiles is not supported; use an if "
-                       "with a tile phi");
+      return error(&I, getMemSpaceForAddrSpace(
+                           Sel->getType()->getPointerAddressSpace())
+                           ? "selecting between tiles is not supported; use "
+                             "an if with a tile phi"
+                           : "selecting between pointers (global tensors, "
+                             "tensor views or functions) is not supported");
     Register C = getScalar(Sel->getCondition(), &I, Ok);
     Register A = Ok ? getScalar(Sel->getTrueValue(), &I, Ok) : Register();
     Register B = Ok ? getScalar(Sel->getFalseValue(), &I, Ok) : Register();
@@ -1019,10 +1088,17 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
     }
     case OperandRole::Shape: {
       const auto *C = dyn_cast<ConstantInt>(V);
-      if (!C || C->getSExtValue() <= 0 || C->getSExtValue() > (1 << 20))
+      if (!C)
         return error(&CI, What + " must be a positive compile-time constant, "
                                  "not " + describe(V));
-      Shape.push_back(C->getSExtValue());
+      const APInt &X = C->getValue();
+      if (X.isNegative() || X.isZero())
+        return error(&CI, What + " must be positive, not " + describe(V));
+      if (X.ugt(TileType::MaxExtent))
+        return error(&CI, What + " is " + describe(V) + ", over the limit of " +
+                              Twine(TileType::MaxExtent) +
+                              " (2^20) elements per dimension");
+      Shape.push_back(int64_t(X.getZExtValue()));
       break;
     }
     case OperandRole::Buffer: {
@@ -1034,17 +1110,10 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
       if (!S)
         return error(&CI, What + " must be a global declared in a tile "
                                  "address space (1..7), not " + describe(V));
-      Type *Ty = GV->getValueType();
-      const DataLayout &DL = F->getDataLayout();
       unsigned Slots = 1;
-      uint64_t SlotBytes = DL.getTypeAllocSize(Ty);
-      if (auto *AT = dyn_cast<ArrayType>(Ty)) {
-        Slots = AT->getNumElements();
-        SlotBytes = DL.getTypeAllocSize(AT->getElementType());
-      }
-      if (Slots == 0 || SlotBytes == 0)
-        return error(&CI, What + ": the declared buffer " + describe(V) +
-                              " is empty");
+      uint64_t SlotBytes = 0;
+      if (!declaredBufferShape(CI, What, *GV, Slots, SlotBytes))
+        return false;
       AttrValue[I] = MF->getInfo<AscendPTOMachineFunctionInfo>()
                          ->addDeclaredBuffer({GV->getName().str(),
                                               unsigned(*S), Slots, SlotBytes});
@@ -1312,6 +1381,10 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
          ResTy.ValidCols > ResTy.Cols))
       return error(&CI, OpName + ": valid shape exceeds the tile shape (" +
                             ResTy.describe() + ")");
+    if (ResTy.ValidRows == 0 || ResTy.ValidCols == 0)
+      return error(&CI, OpName + ": the static valid shape of " +
+                            ResTy.describe() +
+                            " is empty; it must be at least 1x1");
     if (Op.ResultNeedsPad && ResTy.Layout.Pad == 0)
       return error(&CI, OpName + ": the result (" + ResTy.describe() +
                             ") needs a pad value: add a pad_zero, pad_max "
@@ -1460,7 +1533,7 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
         return std::nullopt;
       if (auto *C =
               mdconst::dyn_extract_or_null<ConstantInt>(MD->getOperand(I)))
-        return C->getZExtValue();
+        return C->getValue().getLimitedValue();
       return std::nullopt;
     };
     std::optional<uint64_t> G = Field(0), S = Field(1), D = Field(2);
@@ -1468,6 +1541,17 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
         *D == 0 || *D > 64)
       return error(&CI, "!pto.pipeline must be !{i32 group, i32 stage, i32 "
                         "depth} (depth 1..64) on a call that defines a tile");
+    // Fields beyond i32 would be truncated: refused, naming the field.
+    static const char *const FieldNames[] = {"group", "stage", "depth"};
+    for (unsigned I = 0; I != 3; ++I) {
+      auto *C = mdconst::extract<ConstantInt>(MD->getOperand(I));
+      if (C->getValue().isNegative() ||
+          C->getValue().ugt(uint64_t(INT32_MAX)))
+        return error(&CI, Twine("!pto.pipeline: the ") + FieldNames[I] +
+                              " is " + describe(C) +
+                              ", outside 0..2147483647 (an i32 that is not "
+                              "negative)");
+    }
     MF->getInfo<AscendPTOMachineFunctionInfo>()->setPipelineMember(
         Results.front(), {unsigned(*G), unsigned(*S), unsigned(*D)});
   }

@@ -43,6 +43,11 @@ namespace llvm {
 /// A buffer the kernel declares (a global in a tile address space) and binds
 /// tiles to with pto.bind: Slots slots of SlotBytes bytes each.
 struct AscendPTODeclaredBuffer {
+  /// Limits (docs/diagnostics.md): far above any on-chip memory, low enough
+  /// that slot offsets (slot x slot bytes) stay below 2^52.
+  static constexpr uint64_t MaxSlots = uint64_t(1) << 20;
+  static constexpr uint64_t MaxSlotBytes = uint64_t(1) << 32;
+
   std::string Name;
   /// The memory space (AscendPTO::MemSpace).
   unsigned Space = 0;

@@ -142,10 +142,16 @@ bool TileType::fromMachineInstr(const MachineInstr &MI, MemSpace Space,
   if (V[1] <= 0 || V[2] <= 0)
     return Fail("tile shape must be positive, not [" + Twine(V[1]) + ", " +
                 Twine(V[2]) + "]");
-  if ((V[3] != Dynamic && (V[3] < 0 || V[3] > V[1])) ||
-      (V[4] != Dynamic && (V[4] < 0 || V[4] > V[2])))
+  if (V[1] > MaxExtent || V[2] > MaxExtent)
+    return Fail("tile shape [" + Twine(V[1]) + ", " + Twine(V[2]) +
+                "] is over the limit of " + Twine(MaxExtent) +
+                " (2^20) elements per dimension");
+  if ((V[3] != Dynamic && (V[3] < 1 || V[3] > V[1])) ||
+      (V[4] != Dynamic && (V[4] < 1 || V[4] > V[2])))
     return Fail("valid shape [" + Twine(V[3]) + ", " + Twine(V[4]) +
-                "] exceeds the tile shape");
+                "] is not within the tile shape [" + Twine(V[1]) + ", " +
+                Twine(V[2]) + "] (each valid extent is 1 up to the tile's, "
+                "or -1 for a run-time one)");
   TileLayout L;
   if (!TileLayout::unpack(V[5], L))
     return Fail("malformed layout bits " + Twine(V[5]));

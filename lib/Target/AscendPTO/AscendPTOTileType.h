@@ -58,6 +58,10 @@ struct TileType {
   static constexpr unsigned NumMIOperands = 6;
   /// Marks a dynamic valid extent.
   static constexpr int64_t Dynamic = -1;
+  /// The largest rows or cols of a tile (docs/diagnostics.md): sizes and
+  /// offsets of a tile then stay below 2^43 bytes, so no arithmetic on them
+  /// overflows 64 bits.
+  static constexpr int64_t MaxExtent = int64_t(1) << 20;
 
   MemSpace Space = MemSpace::Vec;
   DType ElemType = DType::F32;
