@@ -8,6 +8,7 @@
 
 #include "Planner/Problem.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/Twine.h"
 #include "llvm/Support/ErrorHandling.h"
 #include <algorithm>
 
@@ -126,4 +127,69 @@ uint64_t llvm::ptoplan::computePeak(const Problem &P, const Solution &S,
     if (S.Placements[I].Pool == PoolIdx)
       Peak = std::max(Peak, S.Placements[I].Offset + P.Buffers[I].Size);
   return Peak;
+}
+
+std::string llvm::ptoplan::checkProblemLimits(const Problem &P) {
+  const uint64_t MaxB = ProblemLimits::MaxBytes;
+  const int64_t MaxT = ProblemLimits::MaxTime;
+  auto Bytes = [&](const Twine &What, uint64_t V) -> std::string {
+    if (V <= MaxB)
+      return "";
+    return (What + " is " + Twine(V) + ", over the limit of " + Twine(MaxB) +
+            " (2^62)")
+        .str();
+  };
+  std::string Why;
+  for (const Pool &Pl : P.Pools) {
+    if (Pl.Capacity && !(Why = Bytes("the capacity of pool '" + Pl.Name + "'",
+                                     *Pl.Capacity))
+                            .empty())
+      return Why;
+    if (!(Why = Bytes("the alignment of pool '" + Pl.Name + "'",
+                      Pl.Alignment))
+             .empty())
+      return Why;
+    for (const AddressRange &R : Pl.Reserved)
+      if (!(Why = Bytes("a reserved range of pool '" + Pl.Name + "' ends at",
+                        R.End))
+               .empty())
+        return Why;
+  }
+  uint64_t Total = 0;
+  for (const Buffer &B : P.Buffers) {
+    if (!(Why = Bytes("the size of buffer '" + B.Name + "'", B.Size)).empty() ||
+        !(Why = Bytes("the alignment of buffer '" + B.Name + "'", B.Alignment))
+             .empty())
+      return Why;
+    Total += B.Size; // both at most 2^62: no wrap before the check below
+    if (Total > MaxB)
+      return ("the sizes of the buffers up to '" + B.Name + "' add up to " +
+              Twine(Total) + ", over the limit of " + Twine(MaxB) + " (2^62)")
+          .str();
+    for (const LiveInterval &L : B.Live)
+      if (L.Lower < -MaxT || L.Lower > MaxT || L.Upper < -MaxT ||
+          L.Upper > MaxT)
+        return ("the live interval [" + Twine(L.Lower) + ", " +
+                Twine(L.Upper) + ") of buffer '" + B.Name +
+                "' leaves the limits [-2^61, 2^61]")
+            .str();
+  }
+  for (const Pin &Pn : P.Pins)
+    if (Pn.Buffer < P.Buffers.size() &&
+        !(Why = Bytes("the pinned offset of buffer '" +
+                          P.Buffers[Pn.Buffer].Name + "'",
+                      Pn.Offset))
+             .empty())
+      return Why;
+  for (const Colocation &C : P.Colocations)
+    if (C.Offset < -int64_t(MaxB) || C.Offset > int64_t(MaxB))
+      return ("the colocation offset " + Twine(C.Offset) +
+              " is outside the limits [-2^62, 2^62]")
+          .str();
+  for (const PipelineGroup &G : P.PipelineGroups)
+    if (!(Why = Bytes("the slot size of pipeline group " + Twine(G.Id),
+                      G.SlotSize))
+             .empty())
+      return Why;
+  return "";
 }

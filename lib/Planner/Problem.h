@@ -232,6 +232,23 @@ struct Problem {
   void normalize();
 };
 
+/// Limits on the numbers of a problem (docs/diagnostics.md, "Limits").
+/// Within them no arithmetic of the planner, the bounds or the validator on
+/// sizes, offsets and intervals overflows 64 bits: every sum of sizes is at
+/// most the total, every offset plus size at most 2^63, and the difference
+/// of two interval ends fits in int64_t.
+struct ProblemLimits {
+  /// Sizes, alignments, capacities, offsets (pins, colocations, reserved
+  /// ranges) and the sum of all buffer sizes: at most 2^62 bytes.
+  static constexpr uint64_t MaxBytes = uint64_t(1) << 62;
+  /// Interval ends: within [-2^61, 2^61].
+  static constexpr int64_t MaxTime = int64_t(1) << 61;
+};
+
+/// Checks \p P against ProblemLimits; the message names the buffer or pool,
+/// the value and the limit. Empty if \p P is within them.
+std::string checkProblemLimits(const Problem &P);
+
 /// Where one buffer went.
 struct Placement {
   unsigned Pool = 0; ///< Index into Problem::Pools.

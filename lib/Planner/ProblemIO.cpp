@@ -22,6 +22,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -33,6 +34,24 @@ using namespace llvm::ptoplan;
 
 static Error makeError(const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), Msg);
+}
+
+static constexpr StringLiteral UTF8BOM("\xEF\xBB\xBF");
+
+/// \p S quoted, with `"`, `\\` and bytes outside printable ASCII as `\XX`,
+/// for messages about text that may not be UTF-8.
+static std::string mlirLikeEscape(StringRef S) {
+  std::string Out = "'";
+  for (unsigned char C : S) {
+    if (C == '\'' || C == '\\' || !isPrint(C)) {
+      Out += '\\';
+      Out += hexdigit(C >> 4);
+      Out += hexdigit(C & 15);
+    } else {
+      Out += char(C);
+    }
+  }
+  return Out + "'";
 }
 
 ProblemFormat llvm::ptoplan::detectProblemFormat(StringRef FileName,
@@ -77,6 +96,71 @@ static std::optional<SeparationReason> parseReason(StringRef S) {
     if (getSeparationReasonName(R) == S)
       return R;
   return std::nullopt;
+}
+
+/// Scans \p Text once, without recursion: every object or array nested more
+/// than MaxJSONDepth deep, and every key an object has twice, is an error
+/// `FILE:LINE:COL: reason`. Syntax errors are left to json::parse.
+static Error checkJSONStructure(StringRef Text, StringRef FileName) {
+  // One set of keys per open object (arrays have none); a key is compared
+  // as written unless it has escapes, which are decoded by json::parse.
+  struct Level {
+    bool IsObject = false;
+    StringSet<> Keys;
+  };
+  SmallVector<Level, 16> Stack;
+  unsigned Line = 1;
+  size_t LineStart = 0;
+  auto Fail = [&](size_t Pos, const Twine &Msg) {
+    return makeError(FileName + ":" + Twine(Line) + ":" +
+                     Twine(Pos - LineStart + 1) + ": " + Msg);
+  };
+  for (size_t I = 0, E = Text.size(); I < E; ++I) {
+    char C = Text[I];
+    if (C == '\n') {
+      ++Line;
+      LineStart = I + 1;
+    } else if (C == '{' || C == '[') {
+      if (Stack.size() >= MaxJSONDepth)
+        return Fail(I, "nesting deeper than " + Twine(MaxJSONDepth) +
+                           " levels (the limit of the reader)");
+      Stack.emplace_back();
+      Stack.back().IsObject = C == '{';
+    } else if (C == '}' || C == ']') {
+      if (!Stack.empty())
+        Stack.pop_back();
+    } else if (C == '"') {
+      size_t Begin = I++;
+      bool Escaped = false;
+      for (; I < E && Text[I] != '"'; ++I)
+        if (Text[I] == '\\') {
+          Escaped = true;
+          ++I;
+        }
+      if (I >= E)
+        return Error::success(); // unterminated: json::parse reports it
+      StringRef Raw = Text.slice(Begin, I + 1);
+      size_t J = I + 1;
+      while (J < E && isSpace(Text[J]) && Text[J] != '\n')
+        ++J;
+      bool IsKey = !Stack.empty() && Stack.back().IsObject && J < E &&
+                   Text[J] == ':';
+      if (!IsKey)
+        continue;
+      std::string Key = Raw.drop_front().drop_back().str();
+      if (Escaped) {
+        Expected<json::Value> K = json::parse(Raw);
+        if (!K) {
+          consumeError(K.takeError());
+          return Error::success(); // json::parse reports it
+        }
+        Key = K->getAsString()->str();
+      }
+      if (!Stack.back().Keys.insert(Key).second)
+        return Fail(Begin, "duplicate key " + Raw);
+    }
+  }
+  return Error::success();
 }
 
 /// A JSON DOM walker that produces `FILE: PATH: reason` errors.
@@ -162,7 +246,13 @@ public:
   }
 
   /// Parses \p Text, converting syntax errors into `FILE:LINE:COL: reason`.
+  /// A UTF-8 byte-order mark is skipped; nesting deeper than MaxJSONDepth
+  /// and an object with a key twice are refused before llvm::json, whose
+  /// parser recurses once per level, builds anything.
   Expected<json::Value> parse(StringRef Text) const {
+    Text.consume_front(UTF8BOM);
+    if (Error E = checkJSONStructure(Text, FileName))
+      return E;
     Expected<json::Value> V = json::parse(Text);
     if (V)
       return V;
@@ -949,6 +1039,9 @@ Expected<Problem> ProblemJSONParser::run(StringRef Text) {
     return Top.takeError();
   if (Error Err = parseTop(**Top))
     return Err;
+  std::string Limit = checkProblemLimits(P);
+  if (!Limit.empty())
+    return R.error("problem", Limit);
   return std::move(P);
 }
 
@@ -990,6 +1083,7 @@ Expected<Problem> llvm::ptoplan::parseProblemCSV(StringRef Text,
   unsigned PoolIdx = P.addPool(Opts.PoolName, Cap, 1);
   P.Objective = {"total_peak"};
 
+  Text.consume_front(UTF8BOM);
   SmallVector<StringRef, 0> Lines;
   Text.split(Lines, '\n');
   enum Column { Id, Lower, Upper, Size, Align, Offset, NumColumns };
@@ -1041,6 +1135,10 @@ Expected<Problem> llvm::ptoplan::parseProblemCSV(StringRef Text,
     StringRef IdText = Fields[ColumnOf[Id]];
     if (IdText.empty())
       return Err(LineNo, "empty buffer id");
+    // Ids become JSON strings and SVG text: UTF-8 only.
+    if (!json::isUTF8(IdText))
+      return Err(LineNo, "buffer id " + mlirLikeEscape(IdText) +
+                             " is not valid UTF-8");
     if (!Seen.insert(IdText).second)
       return Err(LineNo, "duplicate buffer id '" + IdText + "'");
     int64_t Lo = 0, Hi = 0, Sz = 0, Al = 1;
@@ -1071,6 +1169,9 @@ Expected<Problem> llvm::ptoplan::parseProblemCSV(StringRef Text,
     return Err(1, "empty file (expected a header id,lower,upper,size)");
   if (P.Buffers.empty())
     return Err(Lines.size(), "no buffers");
+  std::string Limit = checkProblemLimits(P);
+  if (!Limit.empty())
+    return makeError(FileName + ": " + Limit);
   // External ids: the CSV ids if they are all distinct 32-bit numbers ("7"
   // and "07" are not), else the row order. Names keep the text.
   DenseSet<unsigned> Numbers;
@@ -1089,11 +1190,20 @@ Expected<Problem> llvm::ptoplan::parseProblemCSV(StringRef Text,
 
 Expected<Problem> llvm::ptoplan::readProblemFile(StringRef Path,
                                                  const CSVReadOptions &Opts) {
+  uint64_t FileBytes = 0;
+  if (Path != "-" && !sys::fs::file_size(Path, FileBytes) &&
+      FileBytes > MaxProblemFileBytes)
+    return makeError(Path + ": the file is " + Twine(FileBytes) +
+                     " bytes, over the limit of " +
+                     Twine(MaxProblemFileBytes) + " (2 GiB)");
   ErrorOr<std::unique_ptr<MemoryBuffer>> MB =
       MemoryBuffer::getFileOrSTDIN(Path, /*IsText=*/true);
   if (!MB)
     return makeError(Path + ": cannot read file: " + MB.getError().message());
   StringRef Text = (*MB)->getBuffer();
+  if (Text.size() > MaxProblemFileBytes)
+    return makeError(Path + ": the input is over the limit of " +
+                     Twine(MaxProblemFileBytes) + " bytes (2 GiB)");
   if (detectProblemFormat(Path, Text) == ProblemFormat::JSON) {
     Expected<Problem> P = parseProblemJSON(Text, Path);
     if (P && Opts.Capacity)
@@ -1516,7 +1626,9 @@ Expected<Solution> llvm::ptoplan::parseSolutionJSON(const Problem &P,
       Expected<const json::Value *> G = R.field(**O, Names[K], PI);
       if (!G)
         return G.takeError();
-      Expected<uint64_t> U = R.unsignedInt(**G, fld(PI, Names[K]), Names[K]);
+      Expected<uint64_t> U =
+          R.unsignedInt(**G, fld(PI, Names[K]), Names[K],
+                        K == 2 ? ProblemLimits::MaxBytes : UINT64_MAX);
       if (!U)
         return U.takeError();
       Vals[K] = *U;

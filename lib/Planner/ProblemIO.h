@@ -65,6 +65,14 @@
 namespace llvm {
 namespace ptoplan {
 
+/// Limits of the readers (docs/diagnostics.md, "Limits"). Schema-v1 nests
+/// six levels deep; the reader refuses more than MaxJSONDepth before
+/// building anything, so no input can exhaust the stack.
+constexpr unsigned MaxJSONDepth = 64;
+/// Largest problem file readProblemFile reads (2 GiB; a problem of 10^6
+/// buffers is about 150 MB of JSON).
+constexpr uint64_t MaxProblemFileBytes = uint64_t(1) << 31;
+
 /// The on-disk formats a problem can come in.
 enum class ProblemFormat : uint8_t { JSON, CSV };
 
