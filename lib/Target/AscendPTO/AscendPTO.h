@@ -27,6 +27,9 @@
 namespace llvm {
 
 class FunctionPass;
+class LiveIntervals;
+class MachineFunction;
+class MachineLoopInfo;
 class PassRegistry;
 class raw_pwrite_stream;
 
@@ -43,6 +46,16 @@ void initializeAscendPTOTileCarriesPass(PassRegistry &);
 void initializeAscendPTOBufferColoringPass(PassRegistry &);
 void initializeAscendPTOInsertSyncPass(PassRegistry &);
 void initializeAscendPTOEmitterPass(PassRegistry &);
+
+namespace AscendPTO {
+/// Re-checks the plan in \p MF's AscendPTOMachineFunctionInfo, whatever
+/// produced it (the planner, or a hand-written .mir run from
+/// -start-after=ascendpto-buffer-coloring): the problem is rebuilt from the
+/// MIR as the planner builds it and the tile offsets are handed to the
+/// independent validator (lib/Planner/Validator.cpp). Returns false after
+/// reporting every violation. Defined in AscendPTOBufferColoring.cpp.
+bool verifyPlan(MachineFunction &MF, LiveIntervals &LIS, MachineLoopInfo &MLI);
+} // namespace AscendPTO
 
 /// Registers every AscendPTO pass with \p Registry (for -run-pass and
 /// -stop-after).

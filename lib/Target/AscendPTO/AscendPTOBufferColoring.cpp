@@ -196,6 +196,9 @@ public:
         STI(MF.getSubtarget<AscendPTOSubtarget>()), F(MF.getFunction()) {}
 
   bool run();
+  /// Validates the offsets already in AscendPTOMachineFunctionInfo against
+  /// the problem built from the MIR (AscendPTO::verifyPlan).
+  bool verify();
 
 private:
   MachineFunction &MF;
@@ -445,8 +448,15 @@ bool BufferColoring::pipelineGroups() {
   });
   for (auto [Reg, M] : Members) {
     auto It = TileIndex.find(Reg);
-    if (It == TileIndex.end())
-      continue;
+    if (It == TileIndex.end()) {
+      if (TC.lookup(Reg))
+        continue; // Queue storage: not planned, no stages to keep apart.
+      // The IR path accepts !pto.pipeline only on calls that define a
+      // tile; a .mir file must say the same.
+      reportError(F, "pipeline member " + TileConstraints::name(MRI, Reg) +
+                         " is not a tile: only tiles have pipeline stages");
+      return false;
+    }
     const Tile &T = Tiles[It->second];
     unsigned Pool = PoolOf[unsigned(T.Type.Space)];
     auto [GI, New] = Groups.try_emplace(M.Group);
@@ -1146,6 +1156,41 @@ bool BufferColoring::run() {
     return false;
   }
   return true;
+}
+
+bool BufferColoring::verify() {
+  if (!collectTiles())
+    return false;
+  computeIntervals();
+  if (!collectConstraints())
+    return false;
+  if (!VerifyPlacement)
+    return true;
+  auto *MFI = MF.getInfo<AscendPTOMachineFunctionInfo>();
+  ptoplan::Solution S;
+  S.Placements.resize(Problem.Buffers.size());
+  for (const Tile &T : Tiles) {
+    std::optional<uint64_t> Off = MFI->getTileOffset(T.Reg);
+    if (!Off) {
+      reportError(F, "the plan gives tile " + tileName(T) +
+                         " no address (machineFunctionInfo.tileOffsets)",
+                  T.Def->getDebugLoc());
+      return false;
+    }
+    S.Placements[T.Buffer] = {unsigned(PoolOf[unsigned(T.Type.Space)]), *Off};
+  }
+  SmallVector<ptoplan::Violation, 0> Violations = ptoplan::validate(Problem, S);
+  for (const ptoplan::Violation &V : Violations)
+    reportError(F, "the plan handed to the emitter is invalid (" +
+                       ptoplan::getViolationKindName(V.Kind) + "): " +
+                       V.Message,
+                Tiles[V.First].Def->getDebugLoc());
+  return Violations.empty();
+}
+
+bool AscendPTO::verifyPlan(MachineFunction &MF, LiveIntervals &LIS,
+                           MachineLoopInfo &MLI) {
+  return BufferColoring(MF, LIS, MLI).verify();
 }
 
 namespace {

@@ -37,6 +37,7 @@
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/CodeGen/LiveIntervals.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineDominators.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
@@ -2073,6 +2074,7 @@ public:
     AU.addRequired<MachineLoopInfoWrapperPass>();
     AU.addRequired<MachinePostDominatorTreeWrapperPass>();
     AU.addRequired<MachineDominatorTreeWrapperPass>();
+    AU.addRequired<LiveIntervalsWrapperPass>();
     MachineFunctionPass::getAnalysisUsage(AU);
   }
 
@@ -2096,6 +2098,7 @@ INITIALIZE_PASS_BEGIN(AscendPTOEmitter, DEBUG_TYPE, "AscendPTO PTO Emitter",
 INITIALIZE_PASS_DEPENDENCY(MachineLoopInfoWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(MachinePostDominatorTreeWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(MachineDominatorTreeWrapperPass)
+INITIALIZE_PASS_DEPENDENCY(LiveIntervalsWrapperPass)
 INITIALIZE_PASS_END(AscendPTOEmitter, DEBUG_TYPE, "AscendPTO PTO Emitter",
                     false, false)
 
@@ -2111,7 +2114,16 @@ bool AscendPTOEmitter::runOnMachineFunction(MachineFunction &MF) {
     return false;
   if (!MFI->isPlanned()) {
     reportError(MF.getFunction(),
-                "internal error: the function reached the emitter unplanned");
+                "the function reached the emitter without a plan "
+                "(machineFunctionInfo.planned is false: run "
+                "ascendpto-buffer-coloring first)");
+    return false;
+  }
+  // Whatever pass produced the plan, the validator sees it before it is
+  // printed.
+  if (!verifyPlan(MF, getAnalysis<LiveIntervalsWrapperPass>().getLIS(),
+                  getAnalysis<MachineLoopInfoWrapperPass>().getLI())) {
+    MFI->setFailed();
     return false;
   }
   if (Arch.empty())

@@ -28,7 +28,7 @@ yaml::AscendPTOMachineFunctionInfo::AscendPTOMachineFunctionInfo(
     : Planned(MFI.isPlanned()) {
   for (const AscendPTODeclaredBuffer &B : MFI.getDeclaredBuffers())
     DeclaredBuffers.push_back(
-        {B.Name,
+        {StringValue(B.Name),
          AscendPTO::getMemSpaceInfo(AscendPTO::MemSpace(B.Space)).Name,
          B.Slots, B.SlotBytes});
   SmallVector<std::pair<Register, AscendPTOPipelineMember>, 8> Members(

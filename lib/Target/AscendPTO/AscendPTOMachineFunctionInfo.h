@@ -135,7 +135,8 @@ struct AscendPTOTileOffset {
 };
 
 struct AscendPTODeclaredBufferYAML {
-  std::string Name;
+  /// A StringValue so that a diagnostic about the entry has a location.
+  StringValue Name;
   std::string Space;
   unsigned Slots = 1;
   uint64_t SlotBytes = 0;

@@ -22,6 +22,7 @@
 #include "AscendPTO.h"
 #include "AscendPTOMachineFunctionInfo.h"
 #include "TargetInfo/AscendPTOTargetInfo.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/CodeGen/MIRParser/MIParser.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/Passes.h"
@@ -136,20 +137,47 @@ bool AscendPTOTargetMachine::parseMachineFunctionInfo(
   MachineFunction &MF = PFS.MF;
   auto *MFI = MF.getInfo<AscendPTOMachineFunctionInfo>();
   MFI->setPlanned(YamlMFI.Planned);
+  // Every error points at a scalar of the entry (the MIR parser turns the
+  // range into file:line:col; an empty range would crash it).
+  StringRef File =
+      PFS.SM->getMemoryBuffer(PFS.SM->getMainFileID())->getBufferIdentifier();
+  auto Fail = [&](const yaml::StringValue &At, const Twine &Msg) {
+    SourceRange = At.SourceRange;
+    if (!SourceRange.isValid()) {
+      const char *Start = PFS.SM->getMemoryBuffer(PFS.SM->getMainFileID())
+                              ->getBufferStart();
+      SourceRange = SMRange(SMLoc::getFromPointer(Start),
+                            SMLoc::getFromPointer(Start));
+    }
+    Error = SMDiagnostic(*PFS.SM, SourceRange.Start, File, /*Line=*/0,
+                         /*Col=*/0, SourceMgr::DK_Error, Msg.str(), "", {});
+    return true;
+  };
+  StringSet<> BufferNames;
   for (const yaml::AscendPTODeclaredBufferYAML &B : YamlMFI.DeclaredBuffers) {
     std::optional<AscendPTO::MemSpace> S =
         AscendPTO::lookupMemSpaceByName(B.Space);
-    if (!S || B.Slots == 0 || B.SlotBytes == 0) {
-      Error = SMDiagnostic(
-          PFS.SM->getMemoryBuffer(PFS.SM->getMainFileID())
-              ->getBufferIdentifier(),
-          SourceMgr::DK_Error,
-          "declared buffer '" + B.Name +
-              "' needs a tile memory space, at least one slot and a "
-              "positive slot size");
-      return true;
-    }
-    MFI->addDeclaredBuffer({B.Name, unsigned(*S), B.Slots, B.SlotBytes});
+    StringRef Name = B.Name.Value;
+    if (Name.empty())
+      return Fail(B.Name, "a declared buffer needs a name");
+    if (!BufferNames.insert(Name).second)
+      return Fail(B.Name, "declared buffer '" + Name + "' is listed twice");
+    if (!S)
+      return Fail(B.Name, "declared buffer '" + Name + "': '" + B.Space +
+                              "' is not a tile memory space (vec, mat, "
+                              "left, right, acc, bias, scaling)");
+    if (B.Slots == 0 || B.Slots > AscendPTODeclaredBuffer::MaxSlots)
+      return Fail(B.Name, "declared buffer '" + Name + "' has " +
+                              Twine(B.Slots) + " slots; it needs 1 to " +
+                              Twine(AscendPTODeclaredBuffer::MaxSlots) +
+                              " (2^20)");
+    if (B.SlotBytes == 0 ||
+        B.SlotBytes > AscendPTODeclaredBuffer::MaxSlotBytes)
+      return Fail(B.Name, "declared buffer '" + Name + "' has slots of " +
+                              Twine(B.SlotBytes) + " bytes; they need 1 to " +
+                              Twine(AscendPTODeclaredBuffer::MaxSlotBytes) +
+                              " (2^32)");
+    MFI->addDeclaredBuffer({Name.str(), unsigned(*S), B.Slots, B.SlotBytes});
   }
   // Numbered (%3) or named (%x) virtual registers; the MIR parser's
   // stand-alone register parser only knows the former.
@@ -158,14 +186,8 @@ bool AscendPTOTargetMachine::parseMachineFunctionInfo(
     if (Src.size() > 1 && Src[0] == '%' && !isDigit(Src[1])) {
       auto It = PFS.VRegInfosNamed.find(Src.drop_front());
       if (It == PFS.VRegInfosNamed.end()) {
-        Error = SMDiagnostic(
-            PFS.SM->getMemoryBuffer(PFS.SM->getMainFileID())
-                ->getBufferIdentifier(),
-            SourceMgr::DK_Error,
-            ("machineFunctionInfo names an unknown virtual register '" + Src +
-             "'")
-                .str());
-        SourceRange = V.SourceRange;
+        Fail(V, "machineFunctionInfo names an unknown virtual register '" +
+                    Src + "'");
         return false;
       }
       Reg = It->second->VReg;
@@ -183,13 +205,28 @@ bool AscendPTOTargetMachine::parseMachineFunctionInfo(
     Register Reg;
     if (!ParseReg(T.Reg, Reg))
       return true;
+    if (MFI->getTileOffset(Reg))
+      return Fail(T.Reg, "tile " + T.Reg.Value + " has two offsets");
     MFI->setTileOffset(Reg, T.Offset);
   }
+  // The IR path's rules for !pto.pipeline (AscendPTOISel.cpp).
   for (const yaml::AscendPTOPipelineMemberYAML &M : YamlMFI.Pipeline) {
     Register Reg;
     if (!ParseReg(M.Reg, Reg))
       return true;
-    MFI->setPipelineMember(Reg, {M.Group, M.Stage, std::max(1u, M.Depth)});
+    if (M.Depth == 0 || M.Depth > 64)
+      return Fail(M.Reg, "pipeline member " + M.Reg.Value + ": depth " +
+                             Twine(M.Depth) + " is not in 1..64");
+    if (M.Group > unsigned(INT32_MAX) || M.Stage > unsigned(INT32_MAX))
+      return Fail(M.Reg, "pipeline member " + M.Reg.Value + ": the " +
+                             (M.Group > unsigned(INT32_MAX) ? "group" : "stage") +
+                             " is " +
+                             Twine(M.Group > unsigned(INT32_MAX) ? M.Group
+                                                                 : M.Stage) +
+                             ", outside 0..2147483647");
+    if (MFI->getPipeline().count(Reg))
+      return Fail(M.Reg, "pipeline member " + M.Reg.Value + " is listed twice");
+    MFI->setPipelineMember(Reg, {M.Group, M.Stage, M.Depth});
   }
   return false;
 }

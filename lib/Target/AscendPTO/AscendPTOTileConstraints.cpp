@@ -119,6 +119,18 @@ bool TileConstraints::build(const MachineFunction &MF,
   Reserved.clear();
   Arch A = STI.getArch();
 
+  // Every pass after instruction selection works on SSA MIR; a hand-written
+  // .mir file may define a register twice.
+  for (unsigned I = 0, E = MRI.getNumVirtRegs(); I != E; ++I) {
+    Register R = Register::index2VirtReg(I);
+    if (!MRI.def_empty(R) && !MRI.hasOneDef(R)) {
+      Err = "the function is not in SSA form: virtual register " +
+            name(MRI, R) + " is defined more than once (AscendPTO's passes "
+            "work on SSA MIR)";
+      return false;
+    }
+  }
+
   auto SpaceOf = [&](Register R) -> std::optional<MemSpace> {
     if (!R.isVirtual())
       return std::nullopt;
