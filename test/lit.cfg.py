@@ -83,6 +83,15 @@ tools = [
                                    "ascendpto-tblgen")),
     ToolSubst("%python", command=config.python_executable, unresolved="fatal"),
 ]
+for fuzz in ["ascendpto-fuzz-problem-json", "ascendpto-fuzz-problem-csv",
+             "ascendpto-fuzz-mir-info"]:
+    tools.append(ToolSubst(fuzz, command=os.path.join(
+        config.ascendpto_tools_dir, fuzz)))
+# A sanitized build (utils/run.sh sanitize) preloads the sanitizer runtime
+# into llc, which is not instrumented itself.
+for var in ["LD_PRELOAD", "ASAN_OPTIONS", "UBSAN_OPTIONS"]:
+    if var in os.environ:
+        config.environment[var] = os.environ[var]
 if config.mlir_opt:
     tools.append(ToolSubst("mlir-opt", command=config.mlir_opt))
     config.available_features.add("mlir-opt")
