@@ -1270,8 +1270,12 @@ bool AscendPTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
   if (MFI->hasFailed())
     return false;
   if (!MFI->isPlanned()) {
-    reportError(MF.getFunction(), "internal error: the function reached "
-                                  "ascendpto-insert-sync unplanned");
+    // Hand-written MIR (-start-after=ascendpto-buffer-coloring) may say
+    // planned: false; that is the input's fault, not ours.
+    reportError(MF.getFunction(),
+                "the function reached ascendpto-insert-sync without a plan "
+                "(machineFunctionInfo.planned is false: run "
+                "ascendpto-buffer-coloring first)");
     MFI->setFailed();
     return false;
   }
