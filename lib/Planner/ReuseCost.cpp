@@ -21,10 +21,8 @@ bool llvm::ptoplan::hasReuseObjective(const Problem &P) {
   return !P.ReusePenalties.empty() && is_contained(P.Objective, "reuse_cost");
 }
 
-/// True if penalty \p R is activated by \p S: both buffers placed in one
-/// pool on at least one common byte.
-static bool isActivated(const Problem &P, const Solution &S,
-                        const ReusePenalty &R) {
+bool llvm::ptoplan::isPenaltyActivated(const Problem &P, const Solution &S,
+                                       const ReusePenalty &R) {
   if (R.First >= P.Buffers.size() || R.Second >= P.Buffers.size() ||
       R.First == R.Second || S.Placements.size() != P.Buffers.size())
     return false;
@@ -41,7 +39,7 @@ static bool isActivated(const Problem &P, const Solution &S,
 uint64_t llvm::ptoplan::computeReuseCost(const Problem &P, const Solution &S) {
   uint64_t Cost = 0;
   for (const ReusePenalty &R : P.ReusePenalties)
-    if (isActivated(P, S, R))
+    if (isPenaltyActivated(P, S, R))
       Cost = Cost > UINT64_MAX - R.Cost ? UINT64_MAX : Cost + R.Cost;
   return Cost;
 }
@@ -374,7 +372,7 @@ void ReuseSearch::greedyEnforce() {
   SmallVector<bool, 0> IsEnforced(N, false);
   auto EnforceFree = [&] {
     for (unsigned I : Order)
-      if (!IsEnforced[I] && !isActivated(P, Best, P.ReusePenalties[I])) {
+      if (!IsEnforced[I] && !isPenaltyActivated(P, Best, P.ReusePenalties[I])) {
         IsEnforced[I] = true;
         Enforced.push_back(I);
       }
@@ -459,7 +457,7 @@ void ReuseSearch::neighbourhoodSearch() {
     // The activated penalties of the current placement.
     SmallVector<unsigned, 0> Active;
     for (unsigned I = 0; I < P.ReusePenalties.size(); ++I)
-      if (isActivated(P, Cur, P.ReusePenalties[I]))
+      if (isPenaltyActivated(P, Cur, P.ReusePenalties[I]))
         Active.push_back(I);
     if (Active.empty())
       break;
@@ -513,7 +511,7 @@ void ReuseSearch::neighbourhoodSearch() {
 uint64_t ReuseSearch::forcedCost() {
   uint64_t LB = 0;
   for (unsigned I = 0; I < P.ReusePenalties.size() && !outOfTime(); ++I) {
-    if (!isActivated(P, Best, P.ReusePenalties[I]))
+    if (!isPenaltyActivated(P, Best, P.ReusePenalties[I]))
       continue;
     SolveReport R;
     unsigned One[] = {I};
@@ -559,7 +557,7 @@ Solution ReuseSearch::run(SolveReport &Report, ReuseReport &Reuse) {
   Reuse.Proven = BestScore.Overflow == 0 && LB >= Reuse.Cost;
   Reuse.Avoided = 0;
   for (const ReusePenalty &R : P.ReusePenalties)
-    Reuse.Avoided += isActivated(P, Best, R) ? 0 : 1;
+    Reuse.Avoided += isPenaltyActivated(P, Best, R) ? 0 : 1;
   Reuse.Solves = Solves;
   Report = BestR;
   // The peak, bound and status are those of P, not of P with separations.

@@ -50,6 +50,11 @@ namespace ptoplan {
 /// True if \p P's objective has a reuse_cost term and \p P has penalties.
 bool hasReuseObjective(const Problem &P);
 
+/// True if penalty \p R is activated by \p S: both buffers placed in one
+/// pool on at least one common byte.
+bool isPenaltyActivated(const Problem &P, const Solution &S,
+                        const ReusePenalty &R);
+
 /// The activated reuse cost of \p S (see the file comment).
 uint64_t computeReuseCost(const Problem &P, const Solution &S);
 

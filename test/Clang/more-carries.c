@@ -4,8 +4,8 @@
 // carry unchanged, and a loop whose init takes the buffer of a dead tile.
 // REQUIRES: clang
 // RUN: %clang --target=spir64 -O2 -S -emit-llvm -I %src_root/utils/clang %s -o %t.ll
-// RUN: %llc -ascendpto-sync=assembler -verify-machineinstrs %t.ll -o - | FileCheck %s
-// RUN: %llc -ascendpto-sync=assembler %t.ll -o - | FileCheck %s --check-prefix=NOACCMOVE
+// RUN: %llc -ascendpto-placement-objective=bytes -ascendpto-sync=assembler -verify-machineinstrs %t.ll -o - | FileCheck %s
+// RUN: %llc -ascendpto-placement-objective=bytes -ascendpto-sync=assembler %t.ll -o - | FileCheck %s --check-prefix=NOACCMOVE
 // NOACCMOVE-NOT: pto.tmov ins({{.*}}loc=acc{{.*}}) outs({{.*}}loc=acc
 
 #include "pto.h"

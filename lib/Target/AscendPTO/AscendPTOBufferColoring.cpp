@@ -62,6 +62,7 @@
 #include "AscendPTOInsertSync.h"
 #include "AscendPTODiagnostics.h"
 #include "AscendPTOMachineFunctionInfo.h"
+#include "AscendPTOPipeModel.h"
 #include "AscendPTOPlanView.h"
 #include "AscendPTOSubtarget.h"
 #include "AscendPTOTileConstraints.h"
@@ -69,9 +70,11 @@
 #include "MCTargetDesc/AscendPTOMCTargetDesc.h"
 #include "Planner/Components.h"
 #include "Planner/LowerBound.h"
+#include "Planner/PipeAware.h"
 #include "Planner/PipelineAdvice.h"
 #include "Planner/Problem.h"
 #include "Planner/PyptoPacker.h"
+#include "Planner/ReuseCost.h"
 #include "Planner/Solver.h"
 #include "Planner/Validator.h"
 #include "llvm/ADT/DenseMap.h"
@@ -85,6 +88,7 @@
 #include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/SlotIndexes.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Function.h"
 #include "llvm/InitializePasses.h"
 #include "llvm/Support/CommandLine.h"
@@ -157,6 +161,21 @@ static cl::opt<PlannerKind> Planner(
                    "valid and no worse than pypto in every space, or when "
                    "it keeps pipeline depths pypto shed")),
     cl::init(PlannerKind::Auto));
+
+enum class ObjectiveKind { Time, Bytes };
+
+static cl::opt<ObjectiveKind> PlacementObjective(
+    "ascendpto-placement-objective",
+    cl::desc("What the planner minimises among placements that fit "
+             "(docs/planner.md; -ascendpto-memory-planner=pypto ignores it)"),
+    cl::values(clEnumValN(ObjectiveKind::Time, "time",
+                          "the pipe simulator's makespan: no reuse that "
+                          "adds a dependence between pipes unless the "
+                          "capacity demands it, peak as the tie-breaker "
+                          "(the default)"),
+               clEnumValN(ObjectiveKind::Bytes, "bytes",
+                          "the smallest peak")),
+    cl::init(ObjectiveKind::Time));
 
 static cl::opt<uint64_t> DSANodeBudget(
     "ascendpto-dsa-node-budget",
@@ -248,6 +267,18 @@ public:
 
 private:
   bool plan();
+  /// The placement objective (lib/Planner/PipeAware.h): under `time`,
+  /// replaces \p Final by a placement that fits and adds fewer dependences
+  /// when the pipe model says it is faster; under every objective, counts
+  /// the dependences reuse added per pool and says what removing them would
+  /// cost (the ReuseDependences remark).
+  void applyObjective(ptoplan::Solution &Final, StringRef &PlannerName,
+                      ArrayRef<unsigned> Kept,
+                      const ptoplan::PyptoOptions &Opts);
+  /// Per pool: the dependences the final placement's reuse added, when
+  /// known; the objective used.
+  SmallVector<std::optional<uint64_t>, 8> ReuseDeps;
+  StringRef ObjectiveName = "bytes";
   /// The plan report, the PlanSummary remarks and the plan files, when
   /// any is asked for (Bounds is computed if empty).
   void showPlan(const ptoplan::Solution &Final, StringRef PlannerName,
@@ -1019,6 +1050,7 @@ bool BufferColoring::plan() {
 
   if (!Problem.PipelineGroups.empty())
     reportPipelines(*Res, Opts, Kept);
+  applyObjective(Final, PlannerName, Kept, Opts);
 
   bool Ok = true;
   for (unsigned Pool = 0; Pool < Problem.Pools.size(); ++Pool) {
@@ -1091,6 +1123,101 @@ bool BufferColoring::plan() {
   return true;
 }
 
+void BufferColoring::applyObjective(ptoplan::Solution &Final,
+                                    StringRef &PlannerName,
+                                    ArrayRef<unsigned> Kept,
+                                    const ptoplan::PyptoOptions &Opts) {
+  ReuseDeps.assign(Problem.Pools.size(), std::nullopt);
+  bool Time = PlacementObjective == ObjectiveKind::Time &&
+              Planner != PlannerKind::Pypto;
+  ObjectiveName = Time ? "time" : "bytes";
+  if (DisableReuse)
+    return;
+  DenseMap<Register, unsigned> BufferOf;
+  for (const Tile &T : Tiles)
+    BufferOf[T.Reg] = T.Buffer;
+  PipeModel M = buildPipeModel(MF, MLI, TC, Problem, BufferOf);
+  if (!M.Penalties) {
+    LLVM_DEBUG(dbgs() << "placement objective: " << F.getName()
+                      << " is beyond the pipe model's limits\n");
+    return;
+  }
+  // The problem as the time search sees it: the stages kept apart at the
+  // depths the placement keeps, and the reuses that add dependences.
+  ptoplan::Problem Q = Problem;
+  ptoplan::addPipelineSeparations(Q, Kept);
+  Q.PipelineGroups.clear();
+  Q.ReusePenalties = std::move(*M.Penalties);
+  Q.Objective = {"capacity_overflow", "reuse_cost"};
+  ptoplan::PyptoOptions PO = Opts;
+  PO.MaxShedRounds = 0;
+  if (Time && ptoplan::fitsCapacity(Problem, Final)) {
+    ptocost::CostModel CM(STI.getArch() == Arch::A5 ? ptocost::Target::A5
+                                                     : ptocost::Target::A2A3);
+    ptoplan::TimePlan TP = ptoplan::planForTime(
+        Q, Final, PO, M.Trace ? &*M.Trace : nullptr, CM);
+    LLVM_DEBUG(dbgs() << "placement objective: " << F.getName()
+                      << " model cycles "
+                      << (TP.BaseEstimate ? TP.BaseEstimate->Makespan : 0)
+                      << " -> " << (TP.Estimate ? TP.Estimate->Makespan : 0)
+                      << ", reuse dependences " << TP.BaseCost << " -> "
+                      << TP.Cost << " (" << TP.Packs << " packings)\n");
+    if (TP.Changed) {
+      Final = std::move(TP.Sol);
+      PlannerName = "pypto";
+    }
+  }
+  // Per pool: the dependences left, and what keeping them apart would need.
+  SmallVector<uint64_t, 8> Left(Problem.Pools.size(), 0);
+  bool Any = false;
+  for (const ptoplan::ReusePenalty &R : Q.ReusePenalties)
+    if (ptoplan::isPenaltyActivated(Q, Final, R)) {
+      ++Left[Final.Placements[R.First].Pool];
+      Any = true;
+    }
+  for (unsigned Pool = 0; Pool < Problem.Pools.size(); ++Pool)
+    ReuseDeps[Pool] = Left[Pool];
+  // A placement that overflows gets the capacity error instead.
+  if (!Any || !ptoplan::fitsCapacity(Problem, Final))
+    return;
+  // What keeping every such pair apart needs (whole buffers, as pypto).
+  SmallVector<unsigned, 0> All;
+  for (unsigned I = 0; I < Q.ReusePenalties.size(); ++I)
+    All.push_back(I);
+  Expected<ptoplan::PyptoResult> Apart =
+      ptoplan::packPypto(ptoplan::withPenaltiesApart(Q, All), PO);
+  if (!Apart) {
+    consumeError(Apart.takeError());
+    return;
+  }
+  for (unsigned Pool = 0; Pool < Problem.Pools.size(); ++Pool) {
+    if (!Left[Pool])
+      continue;
+    uint64_t Peak = ptoplan::computePeak(Problem, Final, Pool);
+    uint64_t Need = ptoplan::computePeak(Q, Apart->Sol, Pool);
+    const std::optional<uint64_t> &Cap = Problem.Pools[Pool].Capacity;
+    RemarkEmitter->emit([&]() {
+      DiagnosticLocation Loc;
+      if (const DISubprogram *SP = F.getSubprogram())
+        Loc = DiagnosticLocation(SP);
+      MachineOptimizationRemarkMissed R(DEBUG_TYPE, "ReuseDependences", Loc,
+                                        &MF.front());
+      R << "reuse in "
+        << NamedArg("Space", getMemSpaceInfo(SpaceOfPool[Pool]).Name)
+        << " adds " << NamedArg("Dependences", Left[Pool])
+        << (Left[Pool] == 1 ? " dependence" : " dependences")
+        << " between ops that could overlap; keeping them apart needs "
+        << NamedArg("Bytes", Need) << " bytes, "
+        << NamedArg("Extra", Need > Peak ? Need - Peak : 0)
+        << " more than now (peak " << NamedArg("CurrentPeak", Peak);
+      if (Cap)
+        R << ", capacity " << NamedArg("Capacity", *Cap);
+      R << ")";
+      return R;
+    });
+  }
+}
+
 void BufferColoring::showPlan(const ptoplan::Solution &Final,
                               StringRef PlannerName,
                               const ptoplan::SolveReport *DSAReport,
@@ -1133,6 +1260,9 @@ void BufferColoring::showPlan(const ptoplan::Solution &Final,
       S.LowerBound = std::max(S.LowerBound, DSAReport->Pools[Pool].LowerBound);
     S.Capacity = Problem.Pools[Pool].Capacity;
     S.Planner = PlannerName.str();
+    S.Objective = ObjectiveName.str();
+    if (Pool < ReuseDeps.size())
+      S.ReuseDeps = ReuseDeps[Pool];
     V.Pools.push_back(std::move(S));
   }
   if (PlanReport != PlanReportKind::None)

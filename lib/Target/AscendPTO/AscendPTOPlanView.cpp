@@ -120,7 +120,10 @@ void AscendPTO::printPlanSummary(const PlanView &V, const PlanPoolSummary &S,
      << " tiles=" << S.Tiles << " buffers=" << S.Buffers
      << " peak=" << S.Peak << " lb=" << S.LowerBound
      << " capacity=" << capacityText(S.Capacity) << " planner=" << S.Planner
-     << " proven=" << (S.proven() ? "optimal" : "no") << "\n";
+     << " proven=" << (S.proven() ? "optimal" : "no")
+     << " objective=" << S.Objective << " reuse_deps="
+     << (S.ReuseDeps ? std::to_string(*S.ReuseDeps) : std::string("?"))
+     << "\n";
 }
 
 void AscendPTO::emitPlanSummaryRemark(MachineOptimizationRemarkEmitter &ORE,
@@ -140,7 +143,10 @@ void AscendPTO::emitPlanSummaryRemark(MachineOptimizationRemarkEmitter &ORE,
       << ore::NV("LowerBound", S.LowerBound) << ", capacity "
       << ore::NV("Capacity", capacityText(S.Capacity)) << ", planner "
       << ore::NV("Planner", S.Planner) << ", proven "
-      << ore::NV("Proven", S.proven() ? "optimal" : "no");
+      << ore::NV("Proven", S.proven() ? "optimal" : "no") << ", objective "
+      << ore::NV("Objective", S.Objective);
+    if (S.ReuseDeps)
+      R << ", reuse dependences " << ore::NV("ReuseDeps", *S.ReuseDeps);
     return R;
   });
 }

@@ -65,6 +65,9 @@ struct PlanPoolSummary {
   uint64_t LowerBound = 0;
   std::optional<uint64_t> Capacity;
   std::string Planner; ///< "pypto", "dsa".
+  std::string Objective = "bytes"; ///< "time", "bytes".
+  /// Dependences between ops that the placement's reuse added, when known.
+  std::optional<uint64_t> ReuseDeps;
   bool proven() const { return Peak <= LowerBound; }
 };
 

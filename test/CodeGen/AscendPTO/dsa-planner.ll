@@ -2,9 +2,9 @@
 ; expired 64 KiB producer, then two co-live 32 KiB consumers. Whole-buffer
 ; reuse (pypto, which fits and so never retries) needs 98304 bytes; the dsa
 ; planner places both consumers inside the producer's dead bytes: 65536.
-; RUN: %llc -ascendpto-sync=assembler -verify-machineinstrs -ascendpto-plan-report %s -o - 2>%t.pypto | FileCheck %s --check-prefix=PYPTO
+; RUN: %llc -ascendpto-placement-objective=bytes -ascendpto-sync=assembler -verify-machineinstrs -ascendpto-plan-report %s -o - 2>%t.pypto | FileCheck %s --check-prefix=PYPTO
 ; RUN: FileCheck %s --check-prefix=PYPTO-REPORT < %t.pypto
-; RUN: %llc -ascendpto-sync=assembler -verify-machineinstrs -ascendpto-memory-planner=dsa -ascendpto-plan-report %s -o - 2>%t.dsa | FileCheck %s --check-prefix=DSA
+; RUN: %llc -ascendpto-placement-objective=bytes -ascendpto-sync=assembler -verify-machineinstrs -ascendpto-memory-planner=dsa -ascendpto-plan-report %s -o - 2>%t.dsa | FileCheck %s --check-prefix=DSA
 ; RUN: FileCheck %s --check-prefix=DSA-REPORT < %t.dsa
 
 ; PYPTO-REPORT: ascendpto-plan: func=fragmentation space=vec tiles=3 buffers=2 peak=98304 lb=65536 capacity=188416 planner=pypto proven=no
@@ -24,7 +24,7 @@
 ; The consumer that overlaps the dead producer from another base waits for
 ; every pipe before its load (ptoas syncs by base address and would not
 ; order it after the producer's store); nothing else needs a barrier.
-; RUN: %llc -ascendpto-sync=assembler -ascendpto-memory-planner=dsa %s -o - | FileCheck %s --check-prefix=BARRIER
+; RUN: %llc -ascendpto-placement-objective=bytes -ascendpto-sync=assembler -ascendpto-memory-planner=dsa %s -o - | FileCheck %s --check-prefix=BARRIER
 ; BARRIER:      %producer = pto.alloc_tile
 ; BARRIER-NEXT: pto.tload
 ; BARRIER:      %left = pto.alloc_tile

@@ -1,5 +1,5 @@
 ; Lifetimes come from LiveIntervals over SSA MIR; these are the seed's rules.
-; RUN: %llc -verify-machineinstrs %s -o - | FileCheck %s
+; RUN: %llc -ascendpto-placement-objective=bytes -verify-machineinstrs %s -o - | FileCheck %s
 
 ; A tile defined before a loop and read inside it lives to the end of the
 ; loop: %t, defined after the last read of %x in the body, may not take %x's

@@ -7,11 +7,11 @@
 ; forbidden operands; elsewhere the result takes a dead operand's bytes.
 ;
 ; RUN: split-file %s %t
-; RUN: %llc -ascendpto-sync=assembler -verify-machineinstrs %t/ok.ll -o - \
+; RUN: %llc -ascendpto-placement-objective=bytes -ascendpto-sync=assembler -verify-machineinstrs %t/ok.ll -o - \
 ; RUN:   | FileCheck %s %tile_types
-; RUN: %llc -ascendpto-sync=assembler -verify-machineinstrs -mcpu=ascend950 %t/a5.ll -o - \
+; RUN: %llc -ascendpto-placement-objective=bytes -ascendpto-sync=assembler -verify-machineinstrs -mcpu=ascend950 %t/a5.ll -o - \
 ; RUN:   | FileCheck %s %tile_types --check-prefix=A5
-; RUN: not %llc -ascendpto-sync=assembler -verify-machineinstrs %t/err.ll -o /dev/null 2>&1 \
+; RUN: not %llc -ascendpto-placement-objective=bytes -ascendpto-sync=assembler -verify-machineinstrs %t/err.ll -o /dev/null 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=ERR
 
 ; CHECK-LABEL: func.func @tcmp() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {

@@ -5,11 +5,11 @@
 ; but a view still shares its source's.
 ;
 ; RUN: split-file %s %t
-; RUN: %llc -ascendpto-sync=assembler -verify-machineinstrs %t/ok.ll -o - \
+; RUN: %llc -ascendpto-placement-objective=bytes -ascendpto-sync=assembler -verify-machineinstrs %t/ok.ll -o - \
 ; RUN:   | FileCheck %s %tile_types
-; RUN: %llc -ascendpto-sync=assembler -verify-machineinstrs -ascendpto-disable-buffer-reuse %t/ok.ll -o - \
+; RUN: %llc -ascendpto-placement-objective=bytes -ascendpto-sync=assembler -verify-machineinstrs -ascendpto-disable-buffer-reuse %t/ok.ll -o - \
 ; RUN:   | FileCheck %s %tile_types --check-prefix=NOREUSE
-; RUN: not %llc -ascendpto-sync=assembler -verify-machineinstrs %t/err.ll -o /dev/null 2>&1 \
+; RUN: not %llc -ascendpto-placement-objective=bytes -ascendpto-sync=assembler -verify-machineinstrs %t/err.ll -o /dev/null 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=ERR
 
 ; CHECK-LABEL: func.func @treshape() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {

@@ -2,31 +2,31 @@
 ; depth} by a software-pipelined loop body are kept apart across stages up
 ; to the depth the capacity affords, in every space, move results included.
 ; RUN: split-file %s %t
-; RUN: %llc -verify-machineinstrs %t/full.ll -o - | FileCheck %s --check-prefix=FULL
-; RUN: %llc -verify-machineinstrs -pass-remarks-missed=ascendpto-buffer-coloring %t/shed.ll -o - 2>%t/shed.err | FileCheck %s --check-prefix=SHED
+; RUN: %llc -ascendpto-placement-objective=bytes -verify-machineinstrs %t/full.ll -o - | FileCheck %s --check-prefix=FULL
+; RUN: %llc -ascendpto-placement-objective=bytes -verify-machineinstrs -pass-remarks-missed=ascendpto-buffer-coloring %t/shed.ll -o - 2>%t/shed.err | FileCheck %s --check-prefix=SHED
 ; RUN: FileCheck %s --check-prefix=REMARK < %t/shed.err
-; RUN: %llc -pass-remarks-output=%t/shed.yaml %t/shed.ll -o /dev/null
+; RUN: %llc -ascendpto-placement-objective=bytes -pass-remarks-output=%t/shed.yaml %t/shed.ll -o /dev/null
 ; RUN: FileCheck %s --check-prefix=YAML < %t/shed.yaml
-; RUN: %llc -verify-machineinstrs %t/sparse.ll -o - | FileCheck %s --check-prefix=SPARSE
-; RUN: %llc -verify-machineinstrs %t/l0.ll -o - | FileCheck %s --check-prefix=L0
+; RUN: %llc -ascendpto-placement-objective=bytes -verify-machineinstrs %t/sparse.ll -o - | FileCheck %s --check-prefix=SPARSE
+; RUN: %llc -ascendpto-placement-objective=bytes -verify-machineinstrs %t/l0.ll -o - | FileCheck %s --check-prefix=L0
 ; Membership is consumed by the planner: it does not survive in MIR.
-; RUN: %llc -stop-after=ascendpto-buffer-coloring %t/full.ll -o - | FileCheck %s --check-prefix=MIR
-; RUN: not %llc %t/bad.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=BAD
+; RUN: %llc -ascendpto-placement-objective=bytes -stop-after=ascendpto-buffer-coloring %t/full.ll -o - | FileCheck %s --check-prefix=MIR
+; RUN: not %llc -ascendpto-placement-objective=bytes %t/bad.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=BAD
 ; With no shedding allowed, the overflowing space falls back to the legacy
 ; packing (stages may share) with a warning.
-; RUN: %llc -verify-machineinstrs -ascendpto-pipeline-shed-rounds=0 %t/shed.ll -o - 2>%t/legacy.err | FileCheck %s --check-prefix=SHED
+; RUN: %llc -ascendpto-placement-objective=bytes -verify-machineinstrs -ascendpto-pipeline-shed-rounds=0 %t/shed.ll -o - 2>%t/legacy.err | FileCheck %s --check-prefix=SHED
 ; RUN: FileCheck %s --check-prefix=LEGACY < %t/legacy.err
-; RUN: not %llc -pass-remarks-missed=ascendpto-buffer-coloring %t/exhausted.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=EXHAUSTED
-; RUN: %llc -pass-remarks-missed=ascendpto-buffer-coloring %t/crowded.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=CROWDED
+; RUN: not %llc -ascendpto-placement-objective=bytes -pass-remarks-missed=ascendpto-buffer-coloring %t/exhausted.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=EXHAUSTED
+; RUN: %llc -ascendpto-placement-objective=bytes -pass-remarks-missed=ascendpto-buffer-coloring %t/crowded.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=CROWDED
 ; The joint planner keeps the requested depth as hard separations (seed:
 ; DSA_RP) where pypto's whole-buffer packing had to shed it.
 ; RUN: %llc -verify-machineinstrs -pass-remarks-missed=ascendpto-buffer-coloring -ascendpto-plan-report -ascendpto-memory-planner=pypto %t/dsa-depth.ll -o - 2>%t/dsa-depth.pypto.err | FileCheck %s --check-prefix=DEPTH-PYPTO
 ; RUN: FileCheck %s --check-prefix=DEPTH-PYPTO-ERR < %t/dsa-depth.pypto.err
-; RUN: %llc -verify-machineinstrs -pass-remarks-missed=ascendpto-buffer-coloring -ascendpto-plan-report -ascendpto-memory-planner=dsa %t/dsa-depth.ll -o - 2>%t/dsa-depth.dsa.err | FileCheck %s --check-prefix=DEPTH-DSA
+; RUN: %llc -ascendpto-placement-objective=bytes -verify-machineinstrs -pass-remarks-missed=ascendpto-buffer-coloring -ascendpto-plan-report -ascendpto-memory-planner=dsa %t/dsa-depth.ll -o - 2>%t/dsa-depth.dsa.err | FileCheck %s --check-prefix=DEPTH-DSA
 ; RUN: FileCheck %s --check-prefix=DEPTH-DSA-ERR < %t/dsa-depth.dsa.err
 ; A single tile larger than the space is a capacity error, not a fallback.
-; RUN: not %llc -pass-remarks-missed=ascendpto-buffer-coloring %t/huge.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=HUGE
-; RUN: not %llc -pass-remarks-missed=ascendpto-buffer-coloring %t/nofit.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOFIT
+; RUN: not %llc -ascendpto-placement-objective=bytes -pass-remarks-missed=ascendpto-buffer-coloring %t/huge.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=HUGE
+; RUN: not %llc -ascendpto-placement-objective=bytes -pass-remarks-missed=ascendpto-buffer-coloring %t/nofit.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOFIT
 
 ; Two stages of one group, lifetime-disjoint: without the guard the second
 ; would reuse the first's bytes; at depth 2 they stay apart.

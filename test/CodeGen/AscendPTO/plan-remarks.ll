@@ -1,15 +1,15 @@
 ; Remarks that tools read (docs/planner.md, "Seeing the plan"): one
 ; analysis remark per function and space, PlanSummary, whose arguments are
 ; named (Space, Tiles, Buffers, Peak, LowerBound, Capacity, Planner,
-; Proven); the missed remarks PH-MR-001 and DSAFallback name theirs too
+; Proven, Objective, ReuseDeps); the missed remarks PH-MR-001 and DSAFallback name theirs too
 ; (pipeline-stages.ll). -pass-remarks-output of an ordinary kernel is not
 ; empty, and llvm-remarkutil reads it, converts it and counts by argument.
 ; RUN: rm -rf %t && mkdir -p %t
-; RUN: %llc %s -o /dev/null -pass-remarks-analysis=ascendpto-buffer-coloring 2>&1 | FileCheck %s --check-prefix=TEXT
+; RUN: %llc -ascendpto-placement-objective=bytes %s -o /dev/null -pass-remarks-analysis=ascendpto-buffer-coloring 2>&1 | FileCheck %s --check-prefix=TEXT
 ; TEXT: remark: k.c:3:0: space vec: 4 tiles in 2 buffers, peak 32768 bytes, lower bound 32768, capacity 188416, planner pypto, proven optimal
 ; TEXT: remark: <unknown>:0:0: space vec: 2 tiles in 2 buffers, peak 8192 bytes, lower bound 8192, capacity 188416, planner pypto, proven optimal
 
-; RUN: %llc %s -o /dev/null -pass-remarks-output=%t/r.yaml
+; RUN: %llc -ascendpto-placement-objective=bytes %s -o /dev/null -pass-remarks-output=%t/r.yaml
 ; RUN: FileCheck %s --check-prefix=YAML < %t/r.yaml
 ; YAML:      --- !Analysis
 ; YAML-NEXT: Pass: ascendpto-buffer-coloring
@@ -33,6 +33,10 @@
 ; YAML-NEXT:   - Planner: pypto
 ; YAML-NEXT:   - String: ', proven '
 ; YAML-NEXT:   - Proven: optimal
+; YAML-NEXT:   - String: ', objective '
+; YAML-NEXT:   - Objective: bytes
+; YAML-NEXT:   - String: ', reuse dependences '
+; YAML-NEXT:   - ReuseDeps: '1'
 ; YAML-NEXT: ...
 ; YAML:      Function: apart
 ; YAML:        - Peak: '8192'

@@ -4,7 +4,7 @@
 ; schema-v1 JSON that pto-plan replays; -ascendpto-plan-svg draws the
 ; memory map. All three also when the plan does not fit.
 ; RUN: rm -rf %t && mkdir -p %t
-; RUN: not %llc -verify-machineinstrs %s -o /dev/null -ascendpto-plan-report=detail \
+; RUN: not %llc -ascendpto-placement-objective=bytes -verify-machineinstrs %s -o /dev/null -ascendpto-plan-report=detail \
 ; RUN:   -ascendpto-plan-json=%t/json -ascendpto-plan-svg=%t/svg 2>&1 | FileCheck %s
 
 ; Tiles by offset; live=FIRST..LAST instruction; shares names who shares
@@ -72,7 +72,7 @@
 
 ; A directory that cannot be made is an error naming it.
 ; RUN: touch %t/file
-; RUN: not %llc %s -o /dev/null -ascendpto-plan-json=%t/file/sub 2>&1 | FileCheck %s --check-prefix=BADDIR
+; RUN: not %llc -ascendpto-placement-objective=bytes %s -o /dev/null -ascendpto-plan-json=%t/file/sub 2>&1 | FileCheck %s --check-prefix=BADDIR
 ; BADDIR: error: in function @dead_tile_reused: cannot create the plan directory '{{.*}}file/sub':
 
 define void @dead_tile_reused(ptr %in, ptr %out) !dbg !5 {

@@ -2,7 +2,7 @@
 ; buffer may differ in shape, dtype, valid shape and pad; each alias gets its
 ; own alloc_tile with its own type at the shared base. No-alias rules are
 ; what keeps tiles apart, not type compatibility.
-; RUN: %llc -verify-machineinstrs %s -o - | FileCheck %s
+; RUN: %llc -ascendpto-placement-objective=bytes -verify-machineinstrs %s -o - | FileCheck %s
 
 ; An f16 tile takes the bytes of a dead f32 tile.
 ; CHECK-LABEL: func.func @cross_dtype(

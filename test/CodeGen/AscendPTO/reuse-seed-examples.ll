@@ -2,7 +2,7 @@
 ; (16 KiB each): a dead tile's buffer is reused by a later load; a result
 ; reuses the buffer of an operand whose last use is the result's own
 ; instruction; tiles live at the same time never share.
-; RUN: %llc -verify-machineinstrs %s -o - | FileCheck %s
+; RUN: %llc -ascendpto-placement-objective=bytes -verify-machineinstrs %s -o - | FileCheck %s
 
 ; Example 1: %a dies at the trecip (which may not write over its input);
 ; the later load %c takes %a's buffer.

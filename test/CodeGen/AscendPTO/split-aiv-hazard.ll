@@ -5,10 +5,10 @@
 ; not planned. The guard needs an a2a3 CPU and the "pto.split_aiv" function
 ; attribute; elsewhere the writer reuses the load's bytes as usual.
 ;
-; RUN: %llc -verify-machineinstrs -stop-after=ascendpto-buffer-coloring %s -o - | FileCheck %s --check-prefixes=CHECK,A2A3
-; RUN: %llc -verify-machineinstrs -mcpu=ascend950 -stop-after=ascendpto-buffer-coloring %s -o - | FileCheck %s --check-prefixes=CHECK,A5
-; RUN: not %llc %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=EMIT
-; RUN: not %llc -stop-after=ascendpto-buffer-coloring %S/Inputs/split-aiv-merge.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=MERGE
+; RUN: %llc -ascendpto-placement-objective=bytes -verify-machineinstrs -stop-after=ascendpto-buffer-coloring %s -o - | FileCheck %s --check-prefixes=CHECK,A2A3
+; RUN: %llc -ascendpto-placement-objective=bytes -verify-machineinstrs -mcpu=ascend950 -stop-after=ascendpto-buffer-coloring %s -o - | FileCheck %s --check-prefixes=CHECK,A5
+; RUN: not %llc -ascendpto-placement-objective=bytes %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=EMIT
+; RUN: not %llc -ascendpto-placement-objective=bytes -stop-after=ascendpto-buffer-coloring %S/Inputs/split-aiv-merge.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=MERGE
 
 ; EMIT: error: in function @direct: pto.tpop_from_aic has no PTO text the assembler accepts yet
 ; MERGE: error: in function @merge: tile %m merges %q, which lives in the queue storage of tpop_from_aic, with tiles the planner places

@@ -7,9 +7,9 @@
 ; that order: the workspace gets bytes of its own. The guard is not target-gated (a5 pays a
 ; buffer it would not need).
 ;
-; RUN: %llc -verify-machineinstrs %s -o - | FileCheck %s --check-prefix=PYPTO
-; RUN: %llc -verify-machineinstrs -mcpu=ascend950 %s -o - | FileCheck %s --check-prefix=PYPTO
-; RUN: %llc -verify-machineinstrs -ascendpto-memory-planner=dsa %s -o - | FileCheck %s --check-prefix=DSA
+; RUN: %llc -ascendpto-placement-objective=bytes -verify-machineinstrs %s -o - | FileCheck %s --check-prefix=PYPTO
+; RUN: %llc -ascendpto-placement-objective=bytes -verify-machineinstrs -mcpu=ascend950 %s -o - | FileCheck %s --check-prefix=PYPTO
+; RUN: %llc -ascendpto-placement-objective=bytes -verify-machineinstrs -ascendpto-memory-planner=dsa %s -o - | FileCheck %s --check-prefix=DSA
 
 ; PYPTO-LABEL: func.func @clamp(
 ; PYPTO:      %x = pto.alloc_tile addr = %c0_i64 :

@@ -1,6 +1,6 @@
 ; A tile merged after an if lives in one canonical buffer that each arm
 ; writes; the merge result is printed as a handle on that buffer.
-; RUN: %llc -ascendpto-sync=assembler -verify-machineinstrs %s -o - | FileCheck %s
+; RUN: %llc -ascendpto-placement-objective=bytes -ascendpto-sync=assembler -verify-machineinstrs %s -o - | FileCheck %s
 
 ; Both arms compute a new tile: both write the merge buffer in place.
 ; CHECK-LABEL: func.func @both_arms(

@@ -1,6 +1,6 @@
 ; A loop whose carried tile's init takes the buffer of an earlier tile that
 ; is dead by then: the carry's buffer is planned like any other group.
-; RUN: %llc -verify-machineinstrs %s -o - | FileCheck %s
+; RUN: %llc -ascendpto-placement-objective=bytes -verify-machineinstrs %s -o - | FileCheck %s
 
 ; CHECK-LABEL: func.func @init_reuse(
 ; CHECK:      %tmp = pto.alloc_tile addr = %[[T:c[0-9]+_i64]] :

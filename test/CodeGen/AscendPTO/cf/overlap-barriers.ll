@@ -5,7 +5,7 @@
 ; iteration's %producer load follows %right's store around the back edge,
 ; so does %producer's. Outside loops only the later tile waits
 ; (dsa-planner.ll).
-; RUN: %llc -ascendpto-sync=assembler -verify-machineinstrs -ascendpto-memory-planner=dsa %s -o - | FileCheck %s
+; RUN: %llc -ascendpto-placement-objective=bytes -ascendpto-sync=assembler -verify-machineinstrs -ascendpto-memory-planner=dsa %s -o - | FileCheck %s
 
 ; CHECK:      scf.for
 ; CHECK-NEXT:   pto.barrier #pto.pipe<PIPE_ALL>
@@ -23,7 +23,7 @@
 ; With the backend's own synchronisation (the default) the same placement
 ; needs no full barrier but the final one: the partial overlaps are ordered
 ; by set/wait pairs on the bytes they share.
-; RUN: %llc -verify-machineinstrs -ascendpto-memory-planner=dsa %s -o - | FileCheck %s --check-prefix=BACKEND
+; RUN: %llc -ascendpto-placement-objective=bytes -verify-machineinstrs -ascendpto-memory-planner=dsa %s -o - | FileCheck %s --check-prefix=BACKEND
 ; BACKEND-NOT:  PIPE_ALL
 ; BACKEND:      pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>
 ; BACKEND-NOT:  PIPE_ALL

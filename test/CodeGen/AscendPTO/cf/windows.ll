@@ -2,10 +2,10 @@
 ; row apart, so they span more bytes than their own size, and PTO can only
 ; address them through the source (found by fuzzing).
 ; RUN: split-file %s %t
-; RUN: %llc -ascendpto-sync=assembler -verify-machineinstrs -ascendpto-memory-planner=dsa -ascendpto-plan-report %t/span.ll -o - 2>%t/span.err | FileCheck %s --check-prefix=SPAN
+; RUN: %llc -ascendpto-placement-objective=bytes -ascendpto-sync=assembler -verify-machineinstrs -ascendpto-memory-planner=dsa -ascendpto-plan-report %t/span.ll -o - 2>%t/span.err | FileCheck %s --check-prefix=SPAN
 ; RUN: FileCheck %s --check-prefix=SPAN-REPORT < %t/span.err
-; RUN: %llc -ascendpto-sync=assembler -verify-machineinstrs %t/after-loop.ll -o - | FileCheck %s --check-prefix=AFTER
-; RUN: %llc -ascendpto-sync=assembler -verify-machineinstrs %t/merge.ll -o - | FileCheck %s --check-prefix=MERGE
+; RUN: %llc -ascendpto-placement-objective=bytes -ascendpto-sync=assembler -verify-machineinstrs %t/after-loop.ll -o - | FileCheck %s --check-prefix=AFTER
+; RUN: %llc -ascendpto-placement-objective=bytes -ascendpto-sync=assembler -verify-machineinstrs %t/merge.ll -o - | FileCheck %s --check-prefix=MERGE
 
 ; A [16, 16] window of a [16, 64] f32 tile covers bytes [0, 3904) of it, not
 ; [0, 1024): the joint planner puts %b after them.

@@ -1,0 +1,343 @@
+//===- PipeAware.cpp - Placement that sees the pipes ----------------------===//
+//
+// Part of the AscendPTO project, under the Apache License v2.0 with LLVM
+// Exceptions. See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "Planner/PipeAware.h"
+#include "CostModel/PipeSim.h"
+#include "Planner/ReuseCost.h"
+#include "llvm/ADT/STLExtras.h"
+#include <tuple>
+
+using namespace llvm;
+using namespace llvm::ptoplan;
+using ptocost::NumPipes;
+using ptocost::SimInstr;
+
+bool llvm::ptoplan::fitsCapacity(const Problem &P, const Solution &S) {
+  if (!S.hasPlacement())
+    return false;
+  for (unsigned Pl = 0; Pl < P.Pools.size(); ++Pl)
+    if (P.Pools[Pl].Capacity && computePeak(P, S, Pl) > *P.Pools[Pl].Capacity)
+      return false;
+  return true;
+}
+
+Problem llvm::ptoplan::withPenaltiesApart(const Problem &P,
+                                          ArrayRef<unsigned> Enforced) {
+  Problem Q = P;
+  for (unsigned I : Enforced) {
+    const ReusePenalty &R = P.ReusePenalties[I];
+    Q.addSeparation(R.First, R.Second, SeparationReason::CrossPipe,
+                    "reuse would add a dependence (" + R.Reason + ")");
+  }
+  return Q;
+}
+
+namespace {
+
+/// The synchronisation model of estimatePlacement (see PipeAware.h): a
+/// forward walk over the trace with, per queue, a vector clock of the
+/// latest op of each pipe known to be finished before the queue's next op.
+class TraceSync {
+public:
+  TraceSync(const Problem &P, const Solution &S, const PipeTrace &T)
+      : P(P), S(S), T(T) {}
+
+  /// False when the overlap checks exceed MaxEstimateWork.
+  bool run();
+  std::vector<SimInstr> trace() const;
+  TraceEstimate counts() const { return Counts; }
+
+private:
+  using Clock = std::array<int64_t, NumPipes>;
+  bool computeOverlaps();
+  /// Orders op \p X before op \p Y (a flag, a barrier or nothing).
+  void order(int64_t X, size_t Y);
+
+  const Problem &P;
+  const Solution &S;
+  const PipeTrace &T;
+  /// Per buffer: the accessed buffers sharing a byte with it, itself too.
+  std::vector<SmallVector<unsigned, 4>> Over;
+  std::array<Clock, NumPipes> Clocks;
+  /// Per op: its queue's clock when it was issued.
+  std::vector<Clock> Before;
+  /// Per op: waits (source pipe, id) and a barrier before it, sets
+  /// (destination pipe, id) after it.
+  std::vector<SmallVector<std::pair<ptocost::Pipe, unsigned>, 2>> Waits, Sets;
+  std::vector<bool> Barrier;
+  std::array<std::array<unsigned, NumPipes>, NumPipes> NextId{};
+  TraceEstimate Counts;
+  uint64_t Work = 0;
+};
+
+} // namespace
+
+bool TraceSync::computeOverlaps() {
+  const unsigned NB = P.Buffers.size();
+  Over.assign(NB, {});
+  SmallVector<bool, 0> Used(NB, false);
+  for (const TraceOp &Op : T.Ops)
+    for (auto [B, W] : Op.Accesses)
+      if (B < NB)
+        Used[B] = true;
+  SmallVector<unsigned, 0> Order;
+  for (unsigned B = 0; B < NB; ++B)
+    if (Used[B]) {
+      Over[B].push_back(B);
+      if (P.Buffers[B].Size)
+        Order.push_back(B);
+    }
+  llvm::sort(Order, [&](unsigned A, unsigned B) {
+    return std::make_tuple(S.Placements[A].Pool, S.Placements[A].Offset, A) <
+           std::make_tuple(S.Placements[B].Pool, S.Placements[B].Offset, B);
+  });
+  // Every overlapping pair has its later start inside the earlier buffer.
+  for (size_t I = 0; I < Order.size(); ++I) {
+    const Placement &A = S.Placements[Order[I]];
+    uint64_t End = A.Offset + P.Buffers[Order[I]].Size;
+    for (size_t J = I + 1; J < Order.size(); ++J) {
+      const Placement &B = S.Placements[Order[J]];
+      if (B.Pool != A.Pool || B.Offset >= End)
+        break;
+      Over[Order[I]].push_back(Order[J]);
+      Over[Order[J]].push_back(Order[I]);
+      if (++Work > MaxEstimateWork)
+        return false;
+    }
+  }
+  return true;
+}
+
+void TraceSync::order(int64_t X, size_t Y) {
+  if (X < 0)
+    return;
+  unsigned Q = unsigned(T.Ops[Y].Pipe), Pp = unsigned(T.Ops[X].Pipe);
+  Clock &C = Clocks[Q];
+  if (C[Pp] >= X)
+    return; // already ordered by earlier syncs
+  if (Pp == Q) {
+    // One queue issues in order; some pipes still need a barrier between
+    // dependent ops. It orders every earlier op of the queue.
+    if (!T.SamePipeBarrier[Q])
+      return;
+    if (!Barrier[Y]) {
+      Barrier[Y] = true;
+      ++Counts.Barriers;
+    }
+    C[Q] = std::max<int64_t>(C[Q], int64_t(Y) - 1);
+    return;
+  }
+  // A set after X fires once every earlier op of X's queue is done, and
+  // carries what was ordered before X.
+  unsigned Id = NextId[Pp][Q]++ % 65536u;
+  Sets[X].push_back({T.Ops[Y].Pipe, Id});
+  Waits[Y].push_back({T.Ops[X].Pipe, Id});
+  ++Counts.Flags;
+  C[Pp] = X;
+  for (unsigned R = 0; R < NumPipes; ++R)
+    C[R] = std::max(C[R], Before[X][R]);
+}
+
+bool TraceSync::run() {
+  if (!computeOverlaps())
+    return false;
+  const size_t N = T.Ops.size();
+  for (Clock &C : Clocks)
+    C.fill(-1);
+  Before.assign(N, Clock());
+  Waits.assign(N, {});
+  Sets.assign(N, {});
+  Barrier.assign(N, false);
+  const unsigned NB = P.Buffers.size();
+  std::vector<int64_t> LastWrite(NB, -1);
+  std::vector<Clock> LastRead(NB);
+  for (Clock &C : LastRead)
+    C.fill(-1);
+  for (size_t Y = 0; Y < N; ++Y) {
+    const TraceOp &Op = T.Ops[Y];
+    for (auto [B, W] : Op.Accesses) {
+      if (B >= NB)
+        continue;
+      for (unsigned C : Over[B]) {
+        order(LastWrite[C], Y);
+        if (W)
+          for (int64_t R : LastRead[C])
+            order(R, Y);
+      }
+      Work += Over[B].size();
+      if (Work > MaxEstimateWork)
+        return false;
+    }
+    Before[Y] = Clocks[unsigned(Op.Pipe)];
+    for (auto [B, W] : Op.Accesses) {
+      if (B >= NB)
+        continue;
+      if (W) {
+        LastWrite[B] = int64_t(Y);
+        LastRead[B].fill(-1);
+      } else {
+        LastRead[B][unsigned(Op.Pipe)] = int64_t(Y);
+      }
+    }
+  }
+  return true;
+}
+
+std::vector<SimInstr> TraceSync::trace() const {
+  std::vector<SimInstr> Out;
+  Out.reserve(T.Ops.size() * 2);
+  for (size_t Y = 0; Y < T.Ops.size(); ++Y) {
+    const TraceOp &Op = T.Ops[Y];
+    for (auto [Src, Id] : Waits[Y])
+      Out.push_back(SimInstr::wait(Src, Op.Pipe, Id));
+    if (Barrier[Y])
+      Out.push_back(SimInstr::barrier(Op.Pipe));
+    SimInstr I = SimInstr::op(Op.Work);
+    I.P = Op.Pipe; // the queue the target gives the op
+    Out.push_back(std::move(I));
+    for (auto [Dst, Id] : Sets[Y])
+      Out.push_back(SimInstr::set(Op.Pipe, Dst, Id));
+  }
+  return Out;
+}
+
+std::optional<TraceEstimate>
+llvm::ptoplan::estimatePlacement(const Problem &P, const Solution &S,
+                                 const PipeTrace &T,
+                                 const ptocost::CostModel &CM) {
+  if (!S.hasPlacement() || S.Placements.size() != P.Buffers.size() ||
+      T.Ops.size() > MaxTraceOps)
+    return std::nullopt;
+  TraceSync Sync(P, S, T);
+  if (!Sync.run())
+    return std::nullopt;
+  ptocost::SimResult R = ptocost::simulate(Sync.trace(), CM);
+  if (!R.ok())
+    return std::nullopt; // the model's own syncs are well formed
+  TraceEstimate E = Sync.counts();
+  E.Makespan = R.Makespan;
+  return E;
+}
+
+namespace {
+
+/// One candidate of planForTime, scored.
+struct Candidate {
+  Solution Sol;
+  std::optional<TraceEstimate> Est;
+  uint64_t Cost = 0;
+  uint64_t Peak = 0;
+  /// (makespan, cost, peak): smaller is better; a missing estimate ranks
+  /// by cost and peak alone.
+  auto key() const {
+    return std::make_tuple(Est ? Est->Makespan : 0, Cost, Peak);
+  }
+};
+
+} // namespace
+
+static uint64_t totalPeak(const Problem &P, const Solution &S) {
+  uint64_t Sum = 0;
+  for (unsigned Pl = 0; Pl < P.Pools.size(); ++Pl)
+    Sum += computePeak(P, S, Pl);
+  return Sum;
+}
+
+TimePlan llvm::ptoplan::planForTime(const Problem &P, const Solution &Base,
+                                    const PyptoOptions &Opts,
+                                    const PipeTrace *T,
+                                    const ptocost::CostModel &CM) {
+  TimePlan Out;
+  auto Score = [&](Solution S) {
+    Candidate C;
+    C.Cost = computeReuseCost(P, S);
+    C.Peak = totalPeak(P, S);
+    if (T)
+      C.Est = estimatePlacement(P, S, *T, CM);
+    C.Sol = std::move(S);
+    return C;
+  };
+  Candidate Best = Score(Base);
+  Out.BaseEstimate = Best.Est;
+  Out.BaseCost = Best.Cost;
+  // Without an estimate of the base, candidates rank by cost and peak; an
+  // estimate of one candidate but not another is not comparable.
+  bool UseTime = Best.Est.has_value();
+  auto Offer = [&](Solution S) {
+    if (!fitsCapacity(P, S))
+      return false;
+    Candidate C = Score(std::move(S));
+    if (!UseTime)
+      C.Est.reset();
+    else if (!C.Est)
+      return false;
+    if (C.key() < Best.key()) {
+      Best = std::move(C);
+      Out.Changed = true;
+    }
+    return true;
+  };
+  auto Pack = [&](ArrayRef<unsigned> Enforced) -> std::optional<Solution> {
+    ++Out.Packs;
+    Expected<PyptoResult> R = packPypto(withPenaltiesApart(P, Enforced), Opts);
+    if (!R) {
+      consumeError(R.takeError());
+      return std::nullopt;
+    }
+    return std::move(R->Sol);
+  };
+
+  if (Best.Cost != 0) {
+    // Every penalised pair apart.
+    SmallVector<unsigned, 0> All;
+    for (unsigned I = 0; I < P.ReusePenalties.size(); ++I)
+      All.push_back(I);
+    std::optional<Solution> S = Pack(All);
+    bool Fit = S && fitsCapacity(P, *S);
+    if (S)
+      Offer(std::move(*S));
+    if (!Fit) {
+      // Memory is short: keep pairs apart one at a time, the cheapest in
+      // bytes first (the pair's larger buffer), then the closest in time
+      // (the dependence a reuse adds costs most when the second tile
+      // follows the first closely), and keep each one that still fits.
+      SmallVector<unsigned, 0> Order(All);
+      auto Key = [&](unsigned I) {
+        const ReusePenalty &R = P.ReusePenalties[I];
+        const Buffer &A = P.Buffers[R.First], &B = P.Buffers[R.Second];
+        int64_t Gap = 0;
+        if (!A.Live.empty() && !B.Live.empty())
+          Gap = std::max<int64_t>({0, B.Live.front().Lower - A.Live.back().Upper,
+                                   A.Live.front().Lower - B.Live.back().Upper});
+        return std::make_pair(std::max(A.Size, B.Size), Gap);
+      };
+      llvm::stable_sort(Order, [&](unsigned A, unsigned B) {
+        return Key(A) < Key(B);
+      });
+      if (Order.size() > MaxGreedyPairs)
+        Order.resize(MaxGreedyPairs);
+      SmallVector<unsigned, 0> Enforced;
+      std::optional<Solution> Last;
+      for (unsigned I : Order) {
+        Enforced.push_back(I);
+        std::optional<Solution> G = Pack(Enforced);
+        if (!G || !fitsCapacity(P, *G)) {
+          Enforced.pop_back();
+          continue;
+        }
+        Last = std::move(G);
+      }
+      if (Last)
+        Offer(std::move(*Last));
+    }
+  }
+  Out.Cost = Best.Cost;
+  Out.Estimate = Best.Est;
+  Out.Sol = std::move(Best.Sol);
+  return Out;
+}

@@ -1,0 +1,128 @@
+//===- PipeAware.h - Placement that sees the pipes --------------*- C++ -*-===//
+//
+// Part of the AscendPTO project, under the Apache License v2.0 with LLVM
+// Exceptions. See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The `time` placement objective (docs/planner.md, "The placement
+/// objective"). Reusing memory is free in bytes but not in time: when a tile
+/// takes over bytes whose previous occupant was last touched by an op the
+/// new tile's first write does not already wait for, the kernel gains a
+/// dependence it did not have (a set/wait between two pipes, or a barrier on
+/// one), and the pipes that could have overlapped run one after the other.
+///
+/// Two IR-free pieces live here:
+///
+///  - A *placement estimate*: a kernel's tile ops in program order (loops
+///    expanded by the caller), each with its pipe, its work and the buffers
+///    it reads and writes, are synchronised for one placement as a backend
+///    would (a conflicting earlier access on another pipe gets a set after
+///    it and a wait before the consumer; on the same pipe a barrier where
+///    the pipe needs one; accesses already ordered through earlier syncs
+///    get nothing), and run on the pipe simulator of lib/CostModel. It
+///    shares no code with ascendpto-insert-sync and is a model for ranking
+///    placements, not the printed synchronisation: flags are unbounded (no
+///    event-id pressure) and global memory is not modelled (placement does
+///    not change it).
+///
+///  - planForTime: among placements that fit the capacity, the one whose
+///    estimate is fastest, ties broken by fewer added dependences and then
+///    by the smaller total peak. The candidates are the given (bytes)
+///    placement; the pypto packing with every penalised pair (a reuse that
+///    would add a dependence, as ReusePenalty) kept apart; and, when that
+///    does not fit, a greedy that keeps pairs apart one at a time, in order
+///    of the bytes it costs, and keeps each one that still fits: it trades
+///    exactly as much parallelism as the capacity demands.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef ASCENDPTO_PLANNER_PIPEAWARE_H
+#define ASCENDPTO_PLANNER_PIPEAWARE_H
+
+#include "CostModel/PipeCost.h"
+#include "Planner/Problem.h"
+#include "Planner/PyptoPacker.h"
+#include "llvm/ADT/SmallVector.h"
+#include <array>
+#include <optional>
+#include <vector>
+
+namespace llvm {
+namespace ptoplan {
+
+/// One tile operation of a kernel's trace.
+struct TraceOp {
+  ptocost::OpWork Work;
+  ptocost::Pipe Pipe = ptocost::Pipe::V;
+  /// The planned buffers it reads (false) and writes (true).
+  SmallVector<std::pair<unsigned, bool>, 4> Accesses;
+};
+
+/// A kernel's tile ops in execution order (loops expanded).
+struct PipeTrace {
+  std::vector<TraceOp> Ops;
+  /// Per pipe: two dependent ops on it need a barrier between them (the
+  /// SyncPipe rows of td/AscendPTOSync.td for the target).
+  std::array<bool, ptocost::NumPipes> SamePipeBarrier{};
+};
+
+/// What one placement's estimate found.
+struct TraceEstimate {
+  uint64_t Makespan = 0;
+  unsigned Flags = 0;    ///< set/wait pairs the model inserted
+  unsigned Barriers = 0; ///< same-pipe barriers the model inserted
+};
+
+/// The longest trace, and the most overlap checks, one estimate spends.
+constexpr size_t MaxTraceOps = size_t(1) << 16;
+constexpr uint64_t MaxEstimateWork = uint64_t(1) << 26;
+
+/// Synchronises \p T for placement \p S of \p P and simulates it on \p CM.
+/// std::nullopt when the trace or its overlap checks exceed the limits
+/// above, or \p S places no buffer.
+std::optional<TraceEstimate> estimatePlacement(const Problem &P,
+                                               const Solution &S,
+                                               const PipeTrace &T,
+                                               const ptocost::CostModel &CM);
+
+/// What planForTime chose.
+struct TimePlan {
+  Solution Sol;
+  /// Activated penalties (dependences added by reuse) of Sol.
+  uint64_t Cost = 0;
+  /// Sol's estimate, when the trace could be estimated.
+  std::optional<TraceEstimate> Estimate;
+  /// The estimate and cost of the given placement.
+  std::optional<TraceEstimate> BaseEstimate;
+  uint64_t BaseCost = 0;
+  /// Sol is not the given placement.
+  bool Changed = false;
+  /// Placements packed.
+  unsigned Packs = 0;
+};
+
+/// Most penalised pairs the greedy tries one at a time.
+constexpr unsigned MaxGreedyPairs = 256;
+
+/// Chooses a placement of \p P (whose ReusePenalties are the reuses that add
+/// dependences, and whose pipeline stages, if any, are already separations)
+/// for time; \p Base is the bytes placement, which must fit. \p Opts are the
+/// pypto packer's options.
+TimePlan planForTime(const Problem &P, const Solution &Base,
+                     const PyptoOptions &Opts, const PipeTrace *T,
+                     const ptocost::CostModel &CM);
+
+/// Problem \p P with every penalty of \p Enforced (indices into
+/// P.ReusePenalties) as a separation.
+Problem withPenaltiesApart(const Problem &P, ArrayRef<unsigned> Enforced);
+
+/// True if every pool of \p S is within its capacity.
+bool fitsCapacity(const Problem &P, const Solution &S);
+
+} // namespace ptoplan
+} // namespace llvm
+
+#endif // ASCENDPTO_PLANNER_PIPEAWARE_H

@@ -1,0 +1,172 @@
+#!/usr/bin/env python3
+# ===- objective_bench.py - Placement objective: est_cycles and peak ------===#
+#
+# Part of the AscendPTO project, under the Apache License v2.0 with LLVM
+# Exceptions. See LICENSE for license information.
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+#
+# ===----------------------------------------------------------------------===#
+"""Print est_cycles and peak under the placement objectives.
+
+For every example kernel (examples/*.ll, examples/*.c through pto-cc) and
+the fuzzer's generated kernels (pto_fuzz.py --print --seed S), compiles
+each function under -ascendpto-placement-objective=bytes, =time (the
+default) and with no reuse at all (-ascendpto-disable-buffer-reuse, where
+that fits), and prints per function the summed peak over its spaces and
+the est_cycles of the synchronised kernel (the `ascendpto-sync:` report
+line, docs/cost-model.md; `~` marks an assumed trip count). Then checks
+the issue's targets and prints them: time within 5% of no-reuse wherever
+no-reuse fits, time never slower than bytes, and the K-loop GEMM
+(examples/matmul_kloop.ll) with -ascendpto-stages=2 at most 0.6 of its
+1-stage est_cycles.
+
+Not a test: the figures are a model's, printed, not asserted.
+
+Example:
+  utils/bench/objective_bench.py --plugin build/lib/libAscendPTO.so --seeds 20
+"""
+
+import argparse
+import glob
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+PLAN = re.compile(r"^ascendpto-plan: func=(\S+) space=(\S+) .* peak=(\d+) "
+                  r".* reuse_deps=(\S+)$")
+SYNC = re.compile(r"^ascendpto-sync: func=(\S+) mode=\S+ .* est_cycles=(\S+)$")
+
+MODES = [
+    ("bytes", ["-ascendpto-placement-objective=bytes"]),
+    ("time", []),
+    ("noreuse", ["-ascendpto-disable-buffer-reuse"]),
+]
+
+
+def compile_ll(args, path, extra):
+    """{function: (peak, deps, est)} or an error line."""
+    out = subprocess.run(
+        [args.llc, "-load=" + args.plugin, "-mtriple=ascendpto",
+         "-mcpu=" + args.cpu, "-ascendpto-plan-report", path, "-o",
+         os.devnull] + extra, capture_output=True, text=True,
+        timeout=args.timeout)
+    if out.returncode != 0:
+        lines = out.stderr.strip().splitlines()
+        return "refused: " + (lines[-1][:70] if lines else "?")
+    funcs = {}
+    for line in out.stderr.splitlines():
+        m = PLAN.match(line)
+        if m:
+            f = funcs.setdefault(m.group(1), [0, 0, None])
+            f[0] += int(m.group(3))
+            f[1] += int(m.group(4)) if m.group(4) != "?" else 0
+            continue
+        m = SYNC.match(line)
+        if m and m.group(1) in funcs:
+            funcs[m.group(1)][2] = m.group(2)
+    return funcs
+
+
+def cycles(est):
+    if est is None or est == "?":
+        return None
+    return int(est.lstrip("~"))
+
+
+def kernels(args, tmp):
+    ks = sorted(glob.glob(os.path.join(ROOT, "examples", "*.ll")))
+    for c in sorted(glob.glob(os.path.join(ROOT, "examples", "*.c"))):
+        ll = os.path.join(tmp, os.path.basename(c)[:-2] + ".c.ll")
+        r = subprocess.run([args.clang, "--target=spir64", "-O2", "-S",
+                            "-emit-llvm", "-I",
+                            os.path.join(ROOT, "utils", "clang"), c, "-o", ll],
+                           capture_output=True, text=True)
+        if r.returncode == 0:
+            ks.append(ll)
+    fuzz = os.path.join(ROOT, "utils", "fuzz", "pto_fuzz.py")
+    for s in range(1, args.seeds + 1):
+        ll = os.path.join(tmp, "fuzz-%d.ll" % s)
+        with open(ll, "w") as f:
+            r = subprocess.run([sys.executable, fuzz, "--print", "--seed",
+                                str(s)], stdout=f, text=True)
+        if r.returncode == 0:
+            ks.append(ll)
+    return ks
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawTextHelpFormatter)
+    ap.add_argument("--plugin", default=os.path.join(ROOT, "build", "lib",
+                                                     "libAscendPTO.so"))
+    ap.add_argument("--llc", default="llc-22")
+    ap.add_argument("--clang", default="clang-22")
+    ap.add_argument("--cpu", default="ascend910b")
+    ap.add_argument("--seeds", type=int, default=20,
+                    help="generated kernels (pto_fuzz.py seeds 1..N)")
+    ap.add_argument("--timeout", type=int, default=120)
+    args = ap.parse_args()
+    if not os.path.exists(args.plugin):
+        sys.exit("objective_bench.py: no plugin at %s (build first)" %
+                 args.plugin)
+    print("cpu %s; peak: bytes summed over a function's spaces; est: "
+          "est_cycles; deps: reuse_deps" % args.cpu)
+    print("%-24s %-18s %8s %7s %4s | %8s %7s %4s | %8s %7s | %6s %6s" % (
+        "kernel", "function", "b.peak", "b.est", "deps", "t.peak", "t.est",
+        "deps", "n.peak", "n.est", "t/b", "t/n"))
+    within, slower, worst_tn, rows = 0, 0, 0.0, 0
+    compared_n = 0
+    with tempfile.TemporaryDirectory() as tmp:
+        for k in kernels(args, tmp):
+            res = {m: compile_ll(args, k, extra) for m, extra in MODES}
+            name = os.path.basename(k)
+            if isinstance(res["time"], str) or isinstance(res["bytes"], str):
+                print("%-24s %s" % (name, res["time"] if isinstance(
+                    res["time"], str) else res["bytes"]))
+                continue
+            for fn in sorted(res["time"]):
+                b = res["bytes"].get(fn, [0, 0, None])
+                t = res["time"][fn]
+                n = res["noreuse"].get(fn) if isinstance(
+                    res["noreuse"], dict) else None
+                bc, tc = cycles(b[2]), cycles(t[2])
+                nc = cycles(n[2]) if n else None
+                tb = "%.3f" % (tc / bc) if bc and tc else "-"
+                tn = "%.3f" % (tc / nc) if nc and tc else "-"
+                rows += 1
+                if bc and tc and tc > bc:
+                    slower += 1
+                if nc and tc:
+                    compared_n += 1
+                    worst_tn = max(worst_tn, tc / nc)
+                    within += tc <= 1.05 * nc
+                print("%-24s %-18s %8d %7s %4d | %8d %7s %4d | %8s %7s | "
+                      "%6s %6s" % (
+                          name[:24], fn[:18], b[0], b[2], b[1], t[0], t[2],
+                          t[1], n[0] if n else "no fit",
+                          n[2] if n else "-", tb, tn))
+        print()
+        print("functions: %d; time slower than bytes: %d; time within 5%% "
+              "of no-reuse: %d of %d (worst time/no-reuse %.3f)" % (
+                  rows, slower, within, compared_n, worst_tn))
+        kloop = os.path.join(ROOT, "examples", "matmul_kloop.ll")
+        one = compile_ll(args, kloop, [])
+        two = compile_ll(args, kloop, ["-ascendpto-stages=2"])
+        if isinstance(one, dict) and isinstance(two, dict):
+            c1 = cycles(one["gemm"][2])
+            c2 = cycles(two["gemm"][2])
+            print("K-loop GEMM (matmul_kloop.ll): 1 stage %s cycles (peak "
+                  "%d), 2 stages %s cycles (peak %d): ratio %.3f (target "
+                  "<= 0.6)" % (c1, one["gemm"][0], c2, two["gemm"][0],
+                               c2 / c1 if c1 and c2 else float("nan")))
+        else:
+            print("K-loop GEMM with 2 stages: %s" % (
+                two if isinstance(two, str) else one))
+
+
+if __name__ == "__main__":
+    main()
