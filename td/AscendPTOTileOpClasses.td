@@ -93,6 +93,9 @@ def MaskPatternAttr : OpAttr<"maskPattern", "#pto.mask_pattern<", ">",
 //              writes it but the caller never reads what it writes.
 //   Variadic - the operand stands for MinCount..MaxCount IR arguments (at
 //              most one per op); its machine operands come last.
+//   IsCount  - a scalar that is a count or a length, an integer whatever
+//              the tiles' element type (pto.h declares it `int`; other
+//              scalars have the element type).
 class Opnd<OperandRole role, string name, list<MemSpace> spaces = []> {
   OperandRole Role = role;
   string Name = name;
@@ -102,6 +105,7 @@ class Opnd<OperandRole role, string name, list<MemSpace> spaces = []> {
   bit Variadic = 0;
   int MinCount = 1;
   int MaxCount = 1;
+  bit IsCount = 0;
 }
 class TileIn<string name, list<MemSpace> spaces = [SpaceVec]>
     : Opnd<RoleTile, name, spaces>;
@@ -115,6 +119,7 @@ class WorkspaceIn<string name, list<MemSpace> spaces = [SpaceVec]>
 class IndexIn<string name> : Opnd<RoleIndex, name, [SpaceVec]>;
 class MaskIn<string name> : Opnd<RoleMask, name, [SpaceVec]>;
 class ScalarIn<string name> : Opnd<RoleScalar, name>;
+class CountIn<string name> : Opnd<RoleScalar, name> { let IsCount = 1; }
 class OffsetIn<string name> : Opnd<RoleOffset, name>;
 class ShapeIn<string name> : Opnd<RoleShape, name>;
 class AttrIn<string name, OpAttr attr> : Opnd<RoleAttr, name> {

@@ -1048,7 +1048,7 @@ def TSORT32_TMP : TileOp<"tsort32", [TileIn<"src">, IndexIn<"idx">,
 }
 // The merge sort intrinsic requires src != dst. §13: one row; blockLen is
 // an integer, a constant one a positive multiple of 64.
-def TMRGSORT : TileOp<"tmrgsort", [TileIn<"src">, ScalarIn<"blockLen">]> {
+def TMRGSORT : TileOp<"tmrgsort", [TileIn<"src">, CountIn<"blockLen">]> {
   let PyPTO = ["tile.mrgsort_format1"];
   let Summary = "merge sorted blocks of blockLen (format 1)";
   let Legality = [Elems<[0], F32F16>, Dims<[], [0], "rows", "eq", Const, 1>,

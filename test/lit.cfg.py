@@ -11,7 +11,7 @@ from lit.llvm.subst import ToolSubst
 
 config.name = "AscendPTO"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
-config.suffixes = [".ll", ".mir", ".c", ".test"]
+config.suffixes = [".ll", ".mir", ".c", ".cpp", ".test"]
 config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py",
                    "lit.site.cfg.py", "unit"]
 config.test_source_root = os.path.dirname(__file__)
@@ -73,6 +73,11 @@ config.substitutions.append(
     ("%tile_types", " ".join("-D%s='%s'" % (k, v)
                              for k, v in sorted(tile_types.items()))))
 config.substitutions.append(("%src_root", config.ascendpto_src_root))
+# The C driver, with this build's plugin.
+config.substitutions.append(
+    ("%{pto-cc}", "env ASCENDPTO_PLUGIN=%s %s %s" % (
+        config.ascendpto_plugin, config.python_executable,
+        os.path.join(config.ascendpto_src_root, "utils", "clang", "pto-cc"))))
 config.substitutions.append(("%llvm_include_dir", config.llvm_include_dir))
 
 tools = [

@@ -18,12 +18,12 @@
 // CHECK-NEXT:    pto.tmov ins(
 // CHECK-NEXT:  }
 void shift(float *in, float *out, int n) {
-  pto_view v = pto_view_f32(in, 1024, 64, 64, 1);
-  pto_view o = pto_view_f32(out, 1024, 64, 64, 1);
-  pto_vec lag1 = pto_tload(v, 0, 0, 16, 64);
-  pto_vec lag2 = pto_tload(v, 16, 0, 16, 64);
+  pto_view_f32 v = pto_tensor_view_f32(in, 1024, 64, 64, 1);
+  pto_view_f32 o = pto_tensor_view_f32(out, 1024, 64, 64, 1);
+  pto_vec_f32 lag1 = pto_tload(v, 0, 0, 16, 64);
+  pto_vec_f32 lag2 = pto_tload(v, 16, 0, 16, 64);
   for (int i = 0; i < n; ++i) {
-    pto_vec x = pto_tload(v, i * 16, 0, 16, 64);
+    pto_vec_f32 x = pto_tload(v, i * 16, 0, 16, 64);
     pto_tstore(pto_tadd(lag1, lag2), o, i * 16, 0);
     lag2 = lag1;
     lag1 = x;
@@ -38,16 +38,16 @@ void shift(float *in, float *out, int n) {
 // CHECK-NOT:   pto.tmov
 // CHECK:       pto.tdiv ins(
 void online_softmax(float *in, float *out, int blocks) {
-  pto_view v = pto_view_f32(in, 4096, 64, 64, 1);
-  pto_view w = pto_view_f32(out, 16, 64, 64, 1);
-  pto_vec m = pto_tload(v, 0, 0, 16, 64);
-  pto_vec l = pto_tload(v, 0, 0, 16, 64);
-  pto_vec o = pto_tload(v, 0, 0, 16, 64);
+  pto_view_f32 v = pto_tensor_view_f32(in, 4096, 64, 64, 1);
+  pto_view_f32 w = pto_tensor_view_f32(out, 16, 64, 64, 1);
+  pto_vec_f32 m = pto_tload(v, 0, 0, 16, 64);
+  pto_vec_f32 l = pto_tload(v, 0, 0, 16, 64);
+  pto_vec_f32 o = pto_tload(v, 0, 0, 16, 64);
   for (int i = 1; i < blocks; ++i) {
-    pto_vec x = pto_tload(v, i * 16, 0, 16, 64);
-    pto_vec mn = pto_tmax(m, x);
-    pto_vec s = pto_texp(pto_tsub(m, mn));
-    pto_vec p = pto_texp(pto_tsub(x, mn));
+    pto_vec_f32 x = pto_tload(v, i * 16, 0, 16, 64);
+    pto_vec_f32 mn = pto_tmax(m, x);
+    pto_vec_f32 s = pto_texp(pto_tsub(m, mn));
+    pto_vec_f32 p = pto_texp(pto_tsub(x, mn));
     l = pto_tadd(pto_tmul(l, s), p);
     o = pto_tadd(pto_tmul(o, s), pto_tmul(p, x));
     m = mn;

@@ -25,13 +25,13 @@
 // CHECK-NEXT:    pto.tmov ins(%_tmp : {{.*}}) outs(%carry_mv_1 :
 // CHECK-NEXT:  }
 void swap(float *in, float *out, int n) {
-  pto_view v = pto_view_f32(in, 1024, 64, 64, 1);
-  pto_view o = pto_view_f32(out, 1024, 64, 64, 1);
-  pto_vec cur = pto_tload(v, 0, 0, 16, 64);
-  pto_vec prev = pto_tload(v, 16, 0, 16, 64);
+  pto_view_f32 v = pto_tensor_view_f32(in, 1024, 64, 64, 1);
+  pto_view_f32 o = pto_tensor_view_f32(out, 1024, 64, 64, 1);
+  pto_vec_f32 cur = pto_tload(v, 0, 0, 16, 64);
+  pto_vec_f32 prev = pto_tload(v, 16, 0, 16, 64);
   for (int i = 0; i < n; ++i) {
     pto_tstore(pto_tsub(cur, prev), o, i * 16, 0);
-    pto_vec t = cur;
+    pto_vec_f32 t = cur;
     cur = prev;
     prev = t;
   }
@@ -47,17 +47,17 @@ void swap(float *in, float *out, int n) {
 // CHECK-NEXT:      pto.tmatmul.acc ins(%[[ACC1]], {{.*}}) outs(%[[ACC1]] :
 // CHECK:         pto.tstore ins(%{{t[0-9]+}} : !pto.tile_buf<loc=acc
 void nested(_Float16 *a, _Float16 *b, float *c, int tiles, int ksteps) {
-  pto_view va = pto_view_f16(a, 16, 1024, 1024, 1);
-  pto_view vb = pto_view_f16(b, 1024, 64, 64, 1);
-  pto_view vc = pto_view_f32(c, 1024, 64, 64, 1);
+  pto_view_f16 va = pto_tensor_view_f16(a, 16, 1024, 1024, 1);
+  pto_view_f16 vb = pto_tensor_view_f16(b, 1024, 64, 64, 1);
+  pto_view_f32 vc = pto_tensor_view_f32(c, 1024, 64, 64, 1);
   for (int t = 0; t < tiles; ++t) {
-    pto_acc acc = pto_tmatmul(pto_tmov_left(pto_tload_mat(va, 0, 0, 16, 32)),
+    pto_acc_f32 acc = pto_tmatmul(pto_tmov_left(pto_tload_mat(va, 0, 0, 16, 32)),
                               pto_tmov_right(pto_tload_mat(vb, 0, 0, 32, 64)));
     for (int k = 1; k < ksteps; ++k)
       acc = pto_tmatmul_acc(acc,
                             pto_tmov_left(pto_tload_mat(va, 0, k * 32, 16, 32)),
                             pto_tmov_right(pto_tload_mat(vb, k * 32, 0, 32, 64)));
-    pto_tstore_acc(acc, vc, t * 16, 0);
+    pto_tstore(acc, vc, t * 16, 0);
   }
 }
 
@@ -73,11 +73,11 @@ void nested(_Float16 *a, _Float16 *b, float *c, int tiles, int ksteps) {
 // CHECK-NOT:     pto.tmov
 // CHECK:       return
 void merge(float *in, float *out, int n, int flag) {
-  pto_view v = pto_view_f32(in, 1024, 64, 64, 1);
-  pto_view o = pto_view_f32(out, 1024, 64, 64, 1);
-  pto_vec x = pto_tload(v, 0, 0, 16, 64);
+  pto_view_f32 v = pto_tensor_view_f32(in, 1024, 64, 64, 1);
+  pto_view_f32 o = pto_tensor_view_f32(out, 1024, 64, 64, 1);
+  pto_vec_f32 x = pto_tload(v, 0, 0, 16, 64);
   for (int i = 0; i < n; ++i) {
-    pto_vec y = pto_tload(v, i * 16, 0, 16, 64);
+    pto_vec_f32 y = pto_tload(v, i * 16, 0, 16, 64);
     if (flag > i)
       x = pto_tadd(x, y);
     pto_tstore(y, o, i * 16, 0);
@@ -95,11 +95,11 @@ void merge(float *in, float *out, int n, int flag) {
 // CHECK-NOT:   pto.tmov
 // CHECK:       return
 void init_reuse(float *in, float *out, int n) {
-  pto_view v = pto_view_f32(in, 1024, 64, 64, 1);
-  pto_view o = pto_view_f32(out, 1024, 64, 64, 1);
-  pto_vec tmp = pto_tload(v, 0, 0, 16, 64);
+  pto_view_f32 v = pto_tensor_view_f32(in, 1024, 64, 64, 1);
+  pto_view_f32 o = pto_tensor_view_f32(out, 1024, 64, 64, 1);
+  pto_vec_f32 tmp = pto_tload(v, 0, 0, 16, 64);
   pto_tstore(pto_trecip(tmp), o, 0, 0);
-  pto_vec acc = pto_tload(v, 16, 0, 16, 64);
+  pto_vec_f32 acc = pto_tload(v, 16, 0, 16, 64);
   for (int i = 0; i < n; ++i)
     acc = pto_tadds(acc, 1.0f);
   pto_tstore(acc, o, 0, 0);

@@ -16,13 +16,16 @@
 ///                          legal moves, acc row rounding, attributes, the
 ///                          tile-op table (with its operand and per-target
 ///                          rows) and the scalar-op spellings;
-///  -gen-ascendpto-op-docs  docs/op-properties.md, the same facts for people.
+///  -gen-ascendpto-op-docs  docs/op-properties.md, the same facts for people;
+///  -gen-ascendpto-c-header utils/clang/pto.h, every op declared for C
+///                          (AscendPTOCHeader.cpp).
 ///
 /// The generic SearchableTables backend cannot hold integer lists, nested
 /// operand records or Markdown, which is why this backend exists.
 ///
 //===----------------------------------------------------------------------===//
 
+#include "AscendPTOCHeader.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
@@ -41,14 +44,16 @@ using namespace llvm;
 
 namespace {
 
-enum ActionType { GenTables, GenOpDocs };
+enum ActionType { GenTables, GenOpDocs, GenCHeader };
 
 cl::opt<ActionType> Action(
     cl::desc("Action to perform:"),
     cl::values(clEnumValN(GenTables, "gen-ascendpto-tables",
                           "Generate the AscendPTO target tables"),
                clEnumValN(GenOpDocs, "gen-ascendpto-op-docs",
-                          "Generate docs/op-properties.md")));
+                          "Generate docs/op-properties.md"),
+               clEnumValN(GenCHeader, "gen-ascendpto-c-header",
+                          "Generate utils/clang/pto.h")));
 
 /// Sorts records by a integer field, then by name (deterministic).
 std::vector<const Record *> sortedBy(ArrayRef<const Record *> Recs,
@@ -1491,6 +1496,9 @@ static bool ascendPTOTableGenMain(raw_ostream &OS, const RecordKeeper &RK) {
     return false;
   case GenOpDocs:
     Tables.emitDocs(OS);
+    return false;
+  case GenCHeader:
+    emitAscendPTOCHeader(RK, OS);
     return false;
   }
   return true;

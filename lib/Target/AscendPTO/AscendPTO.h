@@ -33,7 +33,9 @@ class MachineLoopInfo;
 class PassRegistry;
 class raw_pwrite_stream;
 
+FunctionPass *createAscendPTOPrepareIRPass();
 FunctionPass *createAscendPTOISelPass();
+FunctionPass *createAscendPTOKernelChecksPass();
 FunctionPass *createAscendPTOTileCarriesPass();
 FunctionPass *createAscendPTOBufferColoringPass();
 FunctionPass *createAscendPTOInsertSyncPass();
@@ -41,7 +43,9 @@ FunctionPass *createAscendPTOInsertSyncPass();
 FunctionPass *createAscendPTOEmitterPass(raw_pwrite_stream &Out,
                                          StringRef CPU = "");
 
+void initializeAscendPTOPrepareIRPass(PassRegistry &);
 void initializeAscendPTOISelPass(PassRegistry &);
+void initializeAscendPTOKernelChecksPass(PassRegistry &);
 void initializeAscendPTOTileCarriesPass(PassRegistry &);
 void initializeAscendPTOBufferColoringPass(PassRegistry &);
 void initializeAscendPTOInsertSyncPass(PassRegistry &);

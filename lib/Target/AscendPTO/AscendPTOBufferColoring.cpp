@@ -61,6 +61,7 @@
 #include "AscendPTO.h"
 #include "AscendPTOInsertSync.h"
 #include "AscendPTODiagnostics.h"
+#include "AscendPTOKernelChecks.h"
 #include "AscendPTOMachineFunctionInfo.h"
 #include "AscendPTOPipeModel.h"
 #include "AscendPTOPlanView.h"
@@ -288,7 +289,16 @@ private:
   std::string tileName(const Tile &T) const {
     return TileConstraints::name(MRI, T.Reg);
   }
-  std::string describeBusiestPoint(unsigned Pool, uint64_t &Bytes) const;
+  /// What is live at the busiest point of \p Pool, largest first, and how
+  /// to fit; \p Where gets the location of the definition making the peak.
+  std::string describeBusiestPoint(unsigned Pool, uint64_t &Bytes,
+                                   DebugLoc *Where = nullptr) const;
+  /// The kernel kind for the plan report: "pto.kernel_kind" when given,
+  /// else the inferred one.
+  StringRef kernelKind() const {
+    Attribute A = F.getFnAttribute("pto.kernel_kind");
+    return A.isValid() ? A.getValueAsString() : inferKernelKind(MF);
+  }
   /// Per pool: why the sub-region retry is off there, for the overflow
   /// error (empty where it is on).
   SmallVector<std::string, 8> RetryOffReason;
@@ -780,7 +790,8 @@ bool BufferColoring::boundGroupsHold(
 }
 
 std::string BufferColoring::describeBusiestPoint(unsigned Pool,
-                                                 uint64_t &Bytes) const {
+                                                 uint64_t &Bytes,
+                                                 DebugLoc *Where) const {
   // Sweep the pool's colocation groups: each holds its extent over the
   // union of its members' lifetimes. A view is not counted twice, and a
   // declared buffer counts all its slots while any tile bound to it lives.
@@ -827,14 +838,24 @@ std::string BufferColoring::describeBusiestPoint(unsigned Pool,
   };
 
   // What the user wrote: a declared buffer by name, slots and bound tiles;
-  // any other group by its tiles live there.
+  // any other group by its tiles live there. Largest first (then in program
+  // order), so that the fix starts at the top.
+  struct Entry {
+    std::string Text, Name;
+    uint64_t Size;
+  };
+  SmallVector<Entry, 8> Entries;
   ArrayRef<AscendPTODeclaredBuffer> Decls =
       MF.getInfo<AscendPTOMachineFunctionInfo>()->getDeclaredBuffers();
-  std::string S;
-  raw_string_ostream OS(S);
-  ListSeparator LS(", ");
   DenseSet<unsigned> Described;
   for (const Tile &T : Tiles) {
+    // The diagnostic points at the definition whose tile makes the peak.
+    if (Where && !*Where && T.Def && PoolOf[unsigned(T.Type.Space)] == int(Pool))
+      for (const ptoplan::LiveInterval &I : Problem.Buffers[T.Buffer].Live)
+        if (I.Lower == BestTime)
+          *Where = T.Def->getDebugLoc();
+    std::string Text;
+    raw_string_ostream OS(Text);
     unsigned C = CC.ComponentOf[T.Buffer];
     if (PoolOf[unsigned(T.Type.Space)] != int(Pool) ||
         Described.contains(C))
@@ -848,7 +869,7 @@ std::string BufferColoring::describeBusiestPoint(unsigned Pool,
       Described.insert(C);
       unsigned DI = DeclOfBuffer.lookup(*Decl);
       const AscendPTODeclaredBuffer &D = Decls[DI];
-      OS << LS << "the declared buffer @" << D.Name << " (" << D.Slots
+      OS << "the declared buffer @" << D.Name << " (" << D.Slots
          << (D.Slots == 1 ? " slot" : " slots") << " of " << D.SlotBytes
          << " bytes, " << Problem.Buffers[*Decl].Size << " bytes; bound: ";
       ListSeparator Bound(", ");
@@ -856,12 +877,63 @@ std::string BufferColoring::describeBusiestPoint(unsigned Pool,
         if (B.Buffer == DI)
           OS << Bound << TileConstraints::name(MRI, B.Tile);
       OS << ")";
+      Entries.push_back({Text, "@" + D.Name, Problem.Buffers[*Decl].Size});
       continue;
     }
-    if (LiveAt(T.Buffer))
-      OS << LS << tileName(T) << " (" << T.Type.describe() << ", " << T.Size
+    if (LiveAt(T.Buffer)) {
+      OS << tileName(T) << " (" << T.Type.describe() << ", " << T.Size
          << " bytes)";
+      Entries.push_back({Text, tileName(T), T.Size});
+    }
   }
+  llvm::stable_sort(Entries, [](const Entry &A, const Entry &B) {
+    return A.Size > B.Size;
+  });
+  std::string S;
+  raw_string_ostream OS(S);
+  ListSeparator LS(", ");
+  const unsigned Shown = 6;
+  uint64_t Rest = 0;
+  for (auto [I, E] : enumerate(Entries)) {
+    if (I < Shown)
+      OS << LS << E.Text;
+    else
+      Rest += E.Size;
+  }
+  if (Entries.size() > Shown)
+    OS << " and " << (Entries.size() - Shown) << " smaller (" << Rest
+       << " bytes)";
+
+  // How to fit: the two smallest single changes, each shrinking one of them
+  // by the excess (or ending its life before this point). When the live
+  // bytes fit, the addresses do not, and no single change says how much.
+  const ptoplan::Pool &PI = Problem.Pools[Pool];
+  if (!PI.Capacity || Bytes <= *PI.Capacity)
+    return S;
+  uint64_t Excess = Bytes - *PI.Capacity;
+  SmallVector<const Entry *, 2> Fixes;
+  for (const Entry &E : reverse(Entries)) // smallest first
+    if (E.Size >= Excess && Fixes.size() < 2)
+      Fixes.push_back(&E);
+  OS << "; to fit, " << Excess << " bytes must go from the busiest point: ";
+  if (Fixes.empty()) {
+    // No one is that large: the fewest of the largest that together are.
+    uint64_t Sum = 0;
+    ListSeparator And(", ");
+    OS << "no single tile there is that large; shrink, split or end earlier "
+          "the lives of ";
+    for (const Entry &E : Entries) {
+      OS << And << E.Name;
+      if ((Sum += E.Size) >= Excess)
+        break;
+    }
+    OS << " (" << Sum << " bytes together)";
+    return S;
+  }
+  ListSeparator Or(", or ");
+  for (const Entry *E : Fixes)
+    OS << Or << "shrink " << E->Name << " to at most " << (E->Size - Excess)
+       << " bytes (or end its life before this point)";
   return S;
 }
 
@@ -1058,14 +1130,16 @@ bool BufferColoring::plan() {
     uint64_t Peak = ptoplan::computePeak(Problem, Final, Pool);
     if (PI.Capacity && Peak > *PI.Capacity) {
       uint64_t Busiest;
-      std::string Live = describeBusiestPoint(Pool, Busiest);
-      reportError(F, Twine(PI.Name) + " overflows: the plan needs " +
-                         Twine(Peak) + " bytes but " + STI.getCPUName() +
-                         " has " + Twine(*PI.Capacity) + "; " +
-                         Twine(Busiest) + " bytes are live at the busiest "
-                         "point: " + Live +
-                         (Pool < RetryOffReason.size() ? RetryOffReason[Pool]
-                                                       : std::string()));
+      DebugLoc Where;
+      std::string Live = describeBusiestPoint(Pool, Busiest, &Where);
+      reportError(F,
+                  Twine(PI.Name) + " overflows: the plan needs " +
+                      Twine(Peak) + " bytes but " + STI.getCPUName() +
+                      " has " + Twine(*PI.Capacity) + "; " + Twine(Busiest) +
+                      " bytes are live at the busiest point: " + Live +
+                      (Pool < RetryOffReason.size() ? RetryOffReason[Pool]
+                                                    : std::string()),
+                  Where);
       Ok = false;
     }
   }
@@ -1231,6 +1305,7 @@ void BufferColoring::showPlan(const ptoplan::Solution &Final,
   PlanView V;
   V.F = &F;
   V.CPU = STI.getCPUName().str();
+  V.Kind = kernelKind().str();
   V.Problem = &Problem;
   V.Solution = &Final;
   V.Failed = Failed;

@@ -44,6 +44,7 @@
 #include "llvm/CodeGen/MachinePostDominators.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Module.h"
 #include "llvm/InitializePasses.h"
@@ -120,6 +121,8 @@ void PTOOp::printGeneric(raw_ostream &OS, unsigned Indent) const {
       OS << LS << T;
     OS << ")";
   }
+  if (!Loc.empty())
+    OS << " " << Loc;
   OS << "\n";
 }
 
@@ -127,7 +130,7 @@ void PTOOp::printCustom(raw_ostream &OS, unsigned Indent) const {
   if (Regions.empty()) {
     // An op without custom text (an implicit `scf.yield`) is not printed.
     if (!Custom.empty())
-      OS.indent(Indent) << Custom << "\n";
+      OS.indent(Indent) << Custom << (Loc.empty() ? "" : " ") << Loc << "\n";
     return;
   }
   // Region ops: Custom is the header up to the first '{'; each further
@@ -141,7 +144,35 @@ void PTOOp::printCustom(raw_ostream &OS, unsigned Indent) const {
     for (const PTOOp &Op : R.Ops)
       Op.printCustom(OS, Indent + 2);
   }
-  OS.indent(Indent) << "}\n";
+  OS.indent(Indent) << "}" << (Loc.empty() ? "" : " ") << Loc << "\n";
+}
+
+/// MLIR's file:line:col location of \p DL, `loc("k.c":12:3)`, or "" when
+/// the IR had no debug info.
+static std::string mlirLocation(const DebugLoc &DL) {
+  if (!DL || !DL.getLine())
+    return "";
+  std::string S = "loc(\"";
+  for (char C : cast<DIScope>(DL.getScope())->getFilename()) {
+    if (C == '"' || C == '\\')
+      S += '\\';
+    S += C;
+  }
+  return S + "\":" + std::to_string(DL.getLine()) + ":" +
+         std::to_string(DL.getCol()) + ")";
+}
+
+/// Gives the ops from \p From on that have no location yet the location of
+/// \p DL: the ops an instruction, a loop or an if was printed as (the
+/// constants and handles made for it included).
+static void setSourceLocations(std::vector<PTOOp> &Ops, size_t From,
+                               const DebugLoc &DL) {
+  std::string Loc = mlirLocation(DL);
+  if (Loc.empty())
+    return;
+  for (size_t I = From; I < Ops.size(); ++I)
+    if (Ops[I].Loc.empty())
+      Ops[I].Loc = Loc;
 }
 
 //===----------------------------------------------------------------------===//
@@ -1600,8 +1631,10 @@ bool FunctionEmitter::emitBlock(const MachineBasicBlock &MBB,
     }
     if (MI.isTerminator() || S.isLoopControl(MI))
       continue;
+    size_t First = Ops.size();
     if (!emitInstr(MI, Ops))
       return false;
+    setSourceLocations(Ops, First, MI.getDebugLoc());
   }
   return !Failed;
 }
@@ -1845,11 +1878,22 @@ bool FunctionEmitter::emitIf(const SIf &I, std::vector<PTOOp> &Ops) {
 bool FunctionEmitter::emitRegion(const SRegion &R,
                                  std::vector<PTOOp> &Ops) {
   for (const SNode &N : R) {
+    size_t First = Ops.size();
     bool Ok = N.Kind == SNode::Block  ? emitBlock(*N.MBB, Ops)
               : N.Kind == SNode::Loop ? emitLoop(*N.L, Ops)
                                       : emitIf(*N.I, Ops);
     if (!Ok)
       return false;
+    // A loop is where its exit test is written (the `for` line), an if
+    // where its branch is.
+    if (N.Kind == SNode::Loop)
+      setSourceLocations(Ops, First,
+                         N.L->ExitCmp ? N.L->ExitCmp->getDebugLoc()
+                                      : N.L->Exiting->getFirstTerminator()
+                                            ->getDebugLoc());
+    else if (N.Kind == SNode::If)
+      setSourceLocations(Ops, First,
+                         N.I->Branch->getFirstTerminator()->getDebugLoc());
   }
   return true;
 }

@@ -58,6 +58,9 @@ struct PTOOp {
   /// Custom syntax only: print the last region even if it only holds an
   /// implicit terminator (an scf.if's empty else is left out).
   bool PrintEmptyLastRegion = true;
+  /// The source location, `loc("k.c":12:3)`, printed at the end of the op
+  /// in both syntaxes; empty without debug info (see setSourceLocations).
+  std::string Loc;
 
   void printCustom(raw_ostream &OS, unsigned Indent) const;
   void printGeneric(raw_ostream &OS, unsigned Indent) const;

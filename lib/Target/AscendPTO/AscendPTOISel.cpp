@@ -51,6 +51,8 @@
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/DebugInfo.h"
+#include "llvm/IR/DebugProgramInstruction.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/GlobalVariable.h"
@@ -195,13 +197,30 @@ const TargetRegisterClass *AscendPTOISel::getScalarClass(Type *Ty) const {
   return nullptr;
 }
 
+/// The name of the source variable \p V holds, from its debug records
+/// (clang -g; at -O0 the variable's dbg.declare became a dbg.value when
+/// ascendpto-prepare-ir promoted it), or "" without debug info.
+static std::string sourceName(const Value *V) {
+  if (!V || isa<Constant>(V))
+    return "";
+  SmallVector<DbgVariableRecord *, 2> Records;
+  findDbgValues(const_cast<Value *>(V), Records);
+  for (const DbgVariableRecord *R : Records)
+    if (const DILocalVariable *Var = R->getVariable())
+      if (!Var->getName().empty())
+        return Var->getName().str();
+  return "";
+}
+
 Register AscendPTOISel::createVReg(const TargetRegisterClass *RC,
                                    const Value *V, StringRef Suffix) {
   Register R = MRI->createVirtualRegister(RC);
   // Name virtual registers after IR values: MIR and PTO stay readable.
   // Unnamed arguments (clang -O2 drops names) are argN, as in MLIR.
-  std::string Base;
-  if (V && V->hasName())
+  std::string Base = sourceName(V);
+  if (!Base.empty())
+    Base += Suffix;
+  else if (V && V->hasName())
     Base = (V->getName() + Suffix).str();
   else if (const auto *A = dyn_cast_or_null<Argument>(V))
     Base = ("arg" + Twine(A->getArgNo()) + Suffix).str();
@@ -410,8 +429,17 @@ bool AscendPTOISel::runOnMachineFunction(MachineFunction &Fn) {
     for (const ProcessorInfo &P : getProcessors())
       Known += (Known.empty() ? "" : ", ") + std::string(P.Name);
     Ok = error("unknown AscendPTO CPU '" + STI->getCPUName() +
-               "' (known: " + Known + ")");
+               "' (known: " + Known + "; -mcpu=help lists them)");
   }
+  // The one feature (a5) is implied by the CPU; -mattr cannot change the
+  // architecture, so any feature string is an error, not a silent no-op.
+  if (Ok && !STI->getFeatureString().empty())
+    Ok = error("-mattr (or \"target-features\") '" +
+               STI->getFeatureString() +
+               "' is not accepted: the PTO architecture follows the CPU "
+               "(-mcpu=ascend910b for a2a3, -mcpu=ascend950 for a5), and the "
+               "'a5' feature -mattr=help lists is implied by ascend950; "
+               "remove -mattr");
   if (Ok && F->isVarArg())
     Ok = error("a PTO kernel cannot be variadic: its arguments are the "
                "global tensors and scalars it declares");
@@ -518,6 +546,17 @@ bool AscendPTOISel::finishPhis() {
   return true;
 }
 
+/// `, did you mean 'pto.tadd'?` for a misspelled operation: the op of td/
+/// closest to the mnemonic part of \p Name (suffixes aside), or "".
+static std::string didYouMeanOp(StringRef Name) {
+  StringRef Mnemonic = Name.drop_front(4).split('.').first;
+  SmallVector<std::string, 0> Names;
+  for (const TileOpInfo &Op : getTileOps())
+    Names.push_back(StringRef(Op.IRName).drop_front(4).str());
+  std::optional<std::string> Near = closestName(Mnemonic, Names);
+  return Near ? ", did you mean 'pto." + *Near + "'?" : "";
+}
+
 bool AscendPTOISel::translateInstruction(const Instruction &I,
                                          MachineBasicBlock &MBB) {
   const DebugLoc &DL = I.getDebugLoc();
@@ -594,8 +633,8 @@ bool AscendPTOISel::translateInstruction(const Instruction &I,
       Base = Base.take_front(Dot);
     }
     return error(&I, "unknown PTO operation '" + Name +
-                         "' (no pto.* op of that name in the op table; see "
-                         "docs/op-properties.md)");
+                         "' (no pto.* op of that name in the op table" +
+                         didYouMeanOp(Name) + "; see docs/op-properties.md)");
   }
 
   if (isa<BranchInst>(&I) || isa<ReturnInst>(&I))
@@ -1484,7 +1523,7 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
       for (const User *U : CI.users())
         if (const auto *EV = dyn_cast<ExtractValueInst>(U))
           if (EV->getNumIndices() == 1 && EV->getIndices()[0] == K &&
-              EV->hasName()) {
+              (EV->hasName() || !sourceName(EV).empty())) {
             NameFrom = EV;
             Suffix = "";
             break;

@@ -122,8 +122,10 @@ void AscendPTO::printPlanSummary(const PlanView &V, const PlanPoolSummary &S,
      << " capacity=" << capacityText(S.Capacity) << " planner=" << S.Planner
      << " proven=" << (S.proven() ? "optimal" : "no")
      << " objective=" << S.Objective << " reuse_deps="
-     << (S.ReuseDeps ? std::to_string(*S.ReuseDeps) : std::string("?"))
-     << "\n";
+     << (S.ReuseDeps ? std::to_string(*S.ReuseDeps) : std::string("?"));
+  if (!V.Kind.empty())
+    OS << " kind=" << V.Kind;
+  OS << "\n";
 }
 
 void AscendPTO::emitPlanSummaryRemark(MachineOptimizationRemarkEmitter &ORE,

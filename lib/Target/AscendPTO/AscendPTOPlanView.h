@@ -75,6 +75,8 @@ struct PlanPoolSummary {
 struct PlanView {
   const Function *F = nullptr;
   std::string CPU;
+  /// The kernel kind, declared or inferred (AscendPTOKernelChecks.h).
+  std::string Kind;
   const ptoplan::Problem *Problem = nullptr;
   /// The placement used, or (Failed) the overflowing one.
   const ptoplan::Solution *Solution = nullptr;

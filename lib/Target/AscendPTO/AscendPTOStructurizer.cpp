@@ -28,11 +28,25 @@ std::string AscendPTO::describeBlock(const MachineBasicBlock &MBB) {
   return S;
 }
 
+/// Where a diagnostic about \p MBB points: its branch, as the loop or the
+/// if is written there, else its first instruction with a location.
+static DebugLoc blockLoc(const MachineBasicBlock &MBB) {
+  for (const MachineInstr &T : MBB.terminators())
+    if (T.getDebugLoc())
+      return T.getDebugLoc();
+  for (const MachineInstr &MI : MBB)
+    if (MI.getDebugLoc())
+      return MI.getDebugLoc();
+  return DebugLoc();
+}
+
 bool Structurizer::fail(const MachineBasicBlock *MBB, const Twine &Msg) {
-  if (Error.empty())
+  if (Error.empty()) {
     Error = ("control flow that cannot be printed as scf.for/scf.if at " +
              (MBB ? describeBlock(*MBB) : std::string("entry")) + ": " + Msg)
                 .str();
+    ErrorLoc = MBB ? blockLoc(*MBB) : DebugLoc();
+  }
   return false;
 }
 
@@ -135,7 +149,9 @@ bool Structurizer::loop(MachineLoop *L, SLoop &Out,
     if (Exiting.empty())
       return fail(H, "the loop never exits (scf.for needs an exit test that "
                      "counts an induction variable up to a bound)");
-    return fail(H, "the loop has several exits (scf.for has one)");
+    return fail(H, "the loop has several exits (scf.for has one): a `break`, "
+                   "`return` or `goto` leaves it early; count the iterations "
+                   "first, or guard the rest of the body with an if");
   }
   if (!Pre)
     return fail(H, "the loop is entered from several blocks");
@@ -153,8 +169,12 @@ bool Structurizer::loop(MachineLoop *L, SLoop &Out,
   Register Cond = CondBr->getOperand(0).getReg();
   MachineInstr *Cmp = MRI.getVRegDef(Cond);
   if (!Cmp || Cmp->getOpcode() != AscendPTO::CMPI)
-    return fail(Out.Exiting, "the loop's exit test is not an integer "
-                             "comparison");
+    return fail(Out.Exiting,
+                "the loop's exit test is not an integer comparison: a "
+                "`break`, or a condition such as `i < n && ok`, leaves the "
+                "loop on more than the count of its induction variable; "
+                "count the iterations first, or guard the rest of the body "
+                "with an if");
   CmpPred Pred = CmpPred(Cmp->getOperand(1).getImm());
   // Normalise to the condition for staying in the loop.
   if (!L->contains(T))
@@ -348,6 +368,7 @@ bool Structurizer::run(SRegion &Top, std::string &Why) {
   Visited.clear();
   Control.clear();
   Error.clear();
+  ErrorLoc = DebugLoc();
   Top.clear();
   bool Ok = region(&MF.front(), nullptr, nullptr, Top, nullptr);
   if (Ok)

@@ -40,6 +40,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/CodeGen/Register.h"
+#include "llvm/IR/DebugLoc.h"
 #include <memory>
 #include <string>
 #include <vector>
@@ -120,6 +121,9 @@ public:
   bool isLoopControl(const MachineInstr &MI) const {
     return Control.count(&MI);
   }
+  /// After a failed run(): the source location of the branch (or else the
+  /// first located instruction) of the block the error is about.
+  const DebugLoc &getErrorLoc() const { return ErrorLoc; }
 
 private:
   MachineFunction &MF;
@@ -128,6 +132,7 @@ private:
   SmallPtrSet<MachineBasicBlock *, 16> Visited;
   SmallPtrSet<const MachineInstr *, 8> Control;
   std::string Error;
+  DebugLoc ErrorLoc;
 
   bool fail(const MachineBasicBlock *MBB, const Twine &Msg);
   /// Structures the blocks from \p Entry up to (not including) \p Stop;

@@ -17,8 +17,10 @@ using namespace llvm;
 #define GET_SUBTARGETINFO_CTOR
 #include "AscendPTOGenSubtargetInfo.inc"
 
+// `-mcpu=help` has printed the CPU table (the MC layer does that, as for
+// every target); compilation then goes on with the default CPU.
 static StringRef defaultCPU(StringRef CPU) {
-  return CPU.empty() || CPU == "generic"
+  return CPU.empty() || CPU == "generic" || CPU == "help"
              ? StringRef(AscendPTO::getProcessors().front().Name)
              : CPU;
 }
@@ -26,16 +28,16 @@ static StringRef defaultCPU(StringRef CPU) {
 AscendPTOSubtarget::AscendPTOSubtarget(const Triple &TT, StringRef CPU,
                                        StringRef FS, const TargetMachine &TM)
     : AscendPTOGenSubtargetInfo(TT, defaultCPU(CPU), defaultCPU(CPU), FS),
-      CPUName(defaultCPU(CPU).str()),
+      CPUName(defaultCPU(CPU).str()), FeatureString(FS.str()),
       Proc(AscendPTO::lookupProcessor(CPUName)), InstrInfo(*this),
       TLInfo(TM, *this) {
   ParseSubtargetFeatures(CPUName, CPUName, FS);
 }
 
 AscendPTO::Arch AscendPTOSubtarget::getArch() const {
-  if (Proc)
-    return Proc->PTOArch;
-  return IsA5 ? AscendPTO::Arch::A5 : AscendPTO::Arch::A2A3;
+  // An unknown CPU is an error of the selector; a2a3 until then.
+  return Proc ? Proc->PTOArch
+              : (IsA5 ? AscendPTO::Arch::A5 : AscendPTO::Arch::A2A3);
 }
 
 StringRef AscendPTOSubtarget::getArchName() const {

@@ -28,8 +28,11 @@
 namespace llvm {
 
 class AscendPTOSubtarget : public AscendPTOGenSubtargetInfo {
+  /// Set by the processor's implied feature; the architecture is read from
+  /// the processor table (-mattr is rejected, see getFeatureString).
   bool IsA5 = false;
   std::string CPUName;
+  std::string FeatureString;
   /// Null when the CPU is not one of ours (diagnosed by the selector).
   const AscendPTO::ProcessorInfo *Proc;
   AscendPTOInstrInfo InstrInfo;
@@ -56,6 +59,9 @@ public:
 
   /// Whether the CPU is a known AscendPTO processor.
   bool isValidCPU() const { return Proc != nullptr; }
+  /// The -mattr / "target-features" string (AscendPTO has no features, so
+  /// any non-empty one is diagnosed by the selector).
+  StringRef getFeatureString() const { return FeatureString; }
   StringRef getCPUName() const { return CPUName; }
   AscendPTO::Arch getArch() const;
   /// `a2a3` or `a5`.

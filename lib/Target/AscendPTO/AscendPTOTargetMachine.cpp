@@ -48,7 +48,9 @@ LLVMInitializeAscendPTOTarget() {
 }
 
 void llvm::initializeAscendPTOPasses(PassRegistry &Registry) {
+  initializeAscendPTOPrepareIRPass(Registry);
   initializeAscendPTOISelPass(Registry);
+  initializeAscendPTOKernelChecksPass(Registry);
   initializeAscendPTOTileCarriesPass(Registry);
   initializeAscendPTOBufferColoringPass(Registry);
   initializeAscendPTOInsertSyncPass(Registry);
@@ -71,23 +73,12 @@ static const Triple &checkTriple(const Triple &TT) {
   return TT;
 }
 
-static StringRef checkCPU(StringRef CPU) {
-  // Reject an unknown -mcpu before the MC layer warns about it and goes on.
-  if (CPU.empty() || CPU == "generic" || AscendPTO::lookupProcessor(CPU))
-    return CPU;
-  std::string Known;
-  for (const AscendPTO::ProcessorInfo &P : AscendPTO::getProcessors())
-    Known += (Known.empty() ? "" : ", ") + std::string(P.Name);
-  reportFatalUsageError(Twine("AscendPTO: unknown CPU '") + CPU +
-                        "' (known: " + Known + ")");
-}
-
 AscendPTOTargetMachine::AscendPTOTargetMachine(
     const Target &T, const Triple &TT, StringRef CPU, StringRef FS,
     const TargetOptions &Options, std::optional<Reloc::Model> RM,
     std::optional<CodeModel::Model> CM, CodeGenOptLevel OL, bool JIT)
     : CodeGenTargetMachineImpl(T, DataLayoutString, checkTriple(TT),
-                               checkCPU(CPU), FS,
+                               CPU, FS,
                                Options, RM.value_or(Reloc::Static),
                                getEffectiveCodeModel(CM, CodeModel::Small),
                                OL),
@@ -264,13 +255,20 @@ public:
   // reduction, CodeGenPrepare and friends would only obscure the loops and
   // ifs the emitter must print as scf.for and scf.if. Loop simplification
   // gives every loop a preheader and dedicated exits, which is the shape
-  // the structurizer recognises.
-  void addIRPasses() override { addPass(createLoopSimplifyPass()); }
+  // the structurizer recognises. Before it, ascendpto-prepare-ir makes the
+  // IR of any clang level selectable (stack slots of -O0, unsigned
+  // division, boolean or/xor).
+  void addIRPasses() override {
+    addPass(createAscendPTOPrepareIRPass());
+    addPass(createLoopSimplifyPass());
+  }
   void addCodeGenPrepare() override {}
   void addISelPrepare() override {}
 
   bool addInstSelector() override {
     addPass(createAscendPTOISelPass());
+    // Warnings and errors about kernels that select but are wrong.
+    addPass(createAscendPTOKernelChecksPass());
     return false;
   }
 

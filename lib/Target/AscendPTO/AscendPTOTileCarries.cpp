@@ -250,7 +250,8 @@ Register TileCarries::buildMove(MachineBasicBlock &MBB,
                                 const Twine &Context) {
   TileType Ty = typeOf(Src);
   if (!lookupMovePair(Ty.Space, Space, STI.getArch())) {
-    error(nullptr, Context + ", but there is no move from " +
+    // At the definition of the value that would need the copy.
+    error(MRI.getVRegDef(Src), Context + ", but there is no move from " +
                        getMemSpaceInfo(Ty.Space).Name + " to " +
                        getMemSpaceInfo(Space).Name + " on " +
                        STI.getArchName());
@@ -608,7 +609,7 @@ public:
                    getAnalysis<MachinePostDominatorTreeWrapperPass>()
                        .getPostDomTree());
     if (!S.run(Tree, Why)) {
-      reportError(MF.getFunction(), Why);
+      reportError(MF.getFunction(), Why, S.getErrorLoc());
       MFI->setFailed();
       return false;
     }

@@ -5,7 +5,9 @@
 ; RUN: not %llc -verify-machineinstrs %s -o /dev/null 2>&1 | FileCheck %s
 ; RUN: %llc -mcpu=ascend950 -ascendpto-plan-report %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=A5
 
-; CHECK: error: in function @too_big: vec (UB) overflows: the plan needs 196608 bytes but ascend910b has 188416; 196608 bytes are live at the busiest point: %a (vec f32 [128, 128], 65536 bytes), %b (vec f32 [128, 128], 65536 bytes), %c (vec f32 [128, 128], 65536 bytes)
+; The largest tiles live at the peak come first, then the two smallest
+; changes that would fit.
+; CHECK: error: in function @too_big: vec (UB) overflows: the plan needs 196608 bytes but ascend910b has 188416; 196608 bytes are live at the busiest point: %a (vec f32 [128, 128], 65536 bytes), %b (vec f32 [128, 128], 65536 bytes), %c (vec f32 [128, 128], 65536 bytes); to fit, 8192 bytes must go from the busiest point: shrink %c to at most 57344 bytes (or end its life before this point), or shrink %b to at most 57344 bytes (or end its life before this point)
 ; A5: ascendpto-plan: func=too_big space=vec tiles=5 buffers=3 peak=196608 lb=196608 capacity=245760 planner=pypto
 
 define void @too_big(ptr %p) {

@@ -1,10 +1,14 @@
-; The machine pipeline is exactly: our selector, finalize-isel, the carry
-; pass, the planner, the emitter (with the analyses they ask for). No
+; The pipeline is exactly: the IR preparation, loop simplification, our
+; selector, the kernel checks, finalize-isel, the carry pass, the planner,
+; the emitter (with the analyses they ask for). No
 ; register allocation, PHI elimination, prologue/epilogue or MC lowering
 ; runs.
 ; RUN: %llc -debug-pass=Structure %s -o /dev/null 2>&1 | FileCheck %s
 
+; CHECK: AscendPTO IR preparation
+; CHECK: Canonicalize natural loops
 ; CHECK: AscendPTO Instruction Selection
+; CHECK-NEXT: AscendPTO kernel checks
 ; CHECK-NEXT: Finalize ISel and expand pseudo-instructions
 ; CHECK: Live Interval Analysis
 ; CHECK: AscendPTO Tile Carries
