@@ -6,6 +6,8 @@
 // RUN: %{pto-cc} -mllvm -stop-after=ascendpto-isel %s -o - | FileCheck %s --check-prefix=MIR
 // RUN: %{pto-cc} %s -o - | FileCheck %s --check-prefix=PTO
 // RUN: not %{pto-cc} -DWRONG_KIND %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=WRONG
+// RUN: not %{pto-cc} -DBAD_STAGE %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADSTAGE
+// RUN: not %{pto-cc} -O0 -DPAIR_COPY %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=PAIRCOPY
 
 #include "pto.h"
 
@@ -57,5 +59,35 @@ PTO_VECTOR_KERNEL void wrong(_Float16 *a, float *c) {
   pto_view_f32 vc = pto_tensor_view_f32(c, 16, 64, 64, 1);
   pto_mat_f16 m = pto_tload_mat(va, 0, 0, 16, 64);
   pto_tstore(m, vc, 0, 0);
+}
+#endif
+
+#ifdef BAD_STAGE
+// BADSTAGE-DAG: error: in function @bad_stage: PTO_STAGE (pto.stage.vec) needs compile-time group, stage and depth values
+// BADSTAGE-DAG: error: in function @bad_stage: PTO_STAGE (pto.stage.vec) needs the tile a pto.* call defines, not a phi or an argument
+void bad_stage(float *in, float *out, int g, int c) {
+  pto_view_f32 v = pto_tensor_view_f32(in, 32, 64, 64, 1);
+  pto_view_f32 w = pto_tensor_view_f32(out, 32, 64, 64, 1);
+  pto_vec_f32 x = PTO_STAGE(pto_tload(v, 0, 0, 16, 64), g, 0, 2);
+  pto_vec_f32 y = pto_tload(v, 16, 0, 16, 64);
+  if (c)
+    y = pto_texp(y);
+  pto_vec_f32 z = PTO_STAGE(y, 1, 0, 2);
+  pto_tstore(x, w, 0, 0);
+  pto_tstore(z, w, 16, 0);
+}
+#endif
+
+#ifdef PAIR_COPY
+// At -O0 the struct is copied as a whole before its fields are read.
+// PAIRCOPY: error: in function @pair_copy: the two results of 'pto.tgather.cmp.gt' must be read as the fields of the returned struct (r.first, r.second) and not copied as a whole; with -O0, compile with -O1 or more
+void pair_copy(float *in, int *out) {
+  pto_view_f32 v = pto_tensor_view_f32(in, 16, 64, 64, 1);
+  pto_view_i32 w = pto_tensor_view_i32(out, 32, 64, 64, 1);
+  pto_vec_f32 x = pto_tload(v, 0, 0, 16, 64);
+  struct pto_pair_vec_i32 r =
+      pto_tgather_cmp_gt(x, 0.5f, pto_alloc_tile_f32(16, 64));
+  struct pto_pair_vec_i32 q = r;
+  pto_tstore(q.first, w, 0, 0);
 }
 #endif

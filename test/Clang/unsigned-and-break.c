@@ -42,7 +42,7 @@ void edges(float *in, float *out, unsigned n, int m) {
 #ifdef BREAK
 // clang folds the `break` into the loop's exit test (i < n && i != stop):
 // refused at the `for`, in the user's terms.
-// BREAK: unsigned-and-break.c:[[@LINE+5]]:{{[0-9]+}}: in function @early: control flow that cannot be printed as scf.for/scf.if at {{.*}}: the loop's exit test is not an integer comparison: a `break`, or a condition such as `i < n && ok`, leaves the loop on more than the count of its induction variable; count the iterations first, or guard the rest of the body with an if
+// BREAK: unsigned-and-break.c:[[@LINE+5]]:{{[0-9]+}}: in function @early: control flow that cannot be printed as scf.for/scf.if at {{.*}}: the loop's exit test is not an integer comparison: a break, or a condition such as i < n && ok, leaves the loop on more than the count of its induction variable; count the iterations first, or guard the rest of the body with an if
 void early(float *in, float *out, int n, int stop) {
   pto_view_f32 v = pto_tensor_view_f32(in, 4096, 64, 64, 1);
   pto_view_f32 w = pto_tensor_view_f32(out, 4096, 64, 64, 1);

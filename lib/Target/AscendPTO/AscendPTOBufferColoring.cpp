@@ -843,6 +843,8 @@ std::string BufferColoring::describeBusiestPoint(unsigned Pool,
   struct Entry {
     std::string Text, Name;
     uint64_t Size;
+    /// For a declared buffer: its slots and their size.
+    uint64_t Slots = 0, SlotBytes = 0;
   };
   SmallVector<Entry, 8> Entries;
   ArrayRef<AscendPTODeclaredBuffer> Decls =
@@ -877,7 +879,8 @@ std::string BufferColoring::describeBusiestPoint(unsigned Pool,
         if (B.Buffer == DI)
           OS << Bound << TileConstraints::name(MRI, B.Tile);
       OS << ")";
-      Entries.push_back({Text, "@" + D.Name, Problem.Buffers[*Decl].Size});
+      Entries.push_back({Text, "@" + D.Name, Problem.Buffers[*Decl].Size,
+                         D.Slots, D.SlotBytes});
       continue;
     }
     if (LiveAt(T.Buffer)) {
@@ -931,9 +934,20 @@ std::string BufferColoring::describeBusiestPoint(unsigned Pool,
     return S;
   }
   ListSeparator Or(", or ");
-  for (const Entry *E : Fixes)
-    OS << Or << "shrink " << E->Name << " to at most " << (E->Size - Excess)
+  for (const Entry *E : Fixes) {
+    OS << Or;
+    if (E->SlotBytes && E->Slots > 1) {
+      // A declared buffer shrinks by whole slots.
+      uint64_t Fewer = (Excess + E->SlotBytes - 1) / E->SlotBytes;
+      if (Fewer < E->Slots) {
+        OS << "declare " << E->Name << " with at most " << (E->Slots - Fewer)
+           << " slots";
+        continue;
+      }
+    }
+    OS << "shrink " << E->Name << " to at most " << (E->Size - Excess)
        << " bytes (or end its life before this point)";
+  }
   return S;
 }
 

@@ -149,8 +149,8 @@ bool Structurizer::loop(MachineLoop *L, SLoop &Out,
     if (Exiting.empty())
       return fail(H, "the loop never exits (scf.for needs an exit test that "
                      "counts an induction variable up to a bound)");
-    return fail(H, "the loop has several exits (scf.for has one): a `break`, "
-                   "`return` or `goto` leaves it early; count the iterations "
+    return fail(H, "the loop has several exits (scf.for has one): a break, "
+                   "return or goto leaves it early; count the iterations "
                    "first, or guard the rest of the body with an if");
   }
   if (!Pre)
@@ -171,7 +171,7 @@ bool Structurizer::loop(MachineLoop *L, SLoop &Out,
   if (!Cmp || Cmp->getOpcode() != AscendPTO::CMPI)
     return fail(Out.Exiting,
                 "the loop's exit test is not an integer comparison: a "
-                "`break`, or a condition such as `i < n && ok`, leaves the "
+                "break, or a condition such as i < n && ok, leaves the "
                 "loop on more than the count of its induction variable; "
                 "count the iterations first, or guard the rest of the body "
                 "with an if");

@@ -43,7 +43,7 @@
 ; The bytes of an overflow are the declared buffer's: it is named with its
 ; slots, slot size and bound tiles, and, since the author chose the slots,
 ; no depth or ring advice follows.
-; OVERFLOW: error: in function @k: vec (UB) overflows: the plan needs 196608 bytes but ascend910b has 188416; 196608 bytes are live at the busiest point: the declared buffer @ring (12 slots of 16384 bytes, 196608 bytes; bound: %t, %u){{$}}
+; OVERFLOW: error: in function @k: vec (UB) overflows: the plan needs 196608 bytes but ascend910b has 188416; 196608 bytes are live at the busiest point: the declared buffer @ring (12 slots of 16384 bytes, 196608 bytes; bound: %t, %u); to fit, 8192 bytes must go from the busiest point: declare @ring with at most 11 slots{{$}}
 ; OVERFLOW-NOT: depth
 ; OVERFLOW-NOT: warning
 ; The message names the bound view %r, not only its source.
