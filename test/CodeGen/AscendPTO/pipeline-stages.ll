@@ -116,7 +116,7 @@
 ; NOFIT-NOT: remark
 ; NOFIT: warning: in function @nofit: PH-MR-001: vec (UB) cannot keep the stages of pipeline groups 9 (depth 2, now 1) apart and still fit: it falls back to the legacy packing, and the pipelined copies will serialise; group 9: no smaller per-stage tile and no lower depth fits: the other tiles of vec (UB) leave no room for it{{$}}
 ; NOFIT-NOT: remark
-; NOFIT: error: in function @nofit: vec (UB) overflows: the plan needs 192512 bytes but ascend910b has 188416; 192512 bytes are live at the busiest point: %full (vec f32 [92, 512], 188416 bytes), %s0 (vec f32 [8, 128], 4096 bytes){{$}}
+; NOFIT: error: in function @nofit: vec (UB) overflows: the plan needs 192512 bytes but ascend910b has 188416; 192512 bytes are live at the busiest point: %full (vec f32 [92, 512], 188416 bytes), %s0 (vec f32 [8, 128], 4096 bytes); to fit, 4096 bytes must go from the busiest point: shrink %s0 to at most 0 bytes (or end its life before this point), or shrink %full to at most 184320 bytes (or end its life before this point){{$}}
 
 ; BAD: error: in function @bad: !pto.pipeline must be !{i32 group, i32 stage, i32 depth} (depth 1..64) on a call that defines a tile
 
