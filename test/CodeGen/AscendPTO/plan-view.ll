@@ -75,6 +75,14 @@
 ; RUN: not %llc -ascendpto-placement-objective=bytes %s -o /dev/null -ascendpto-plan-json=%t/file/sub 2>&1 | FileCheck %s --check-prefix=BADDIR
 ; BADDIR: error: {{(k.c:3: )?}}in function @dead_tile_reused: cannot create the plan directory '{{.*}}file/sub':
 
+; A plan file that cannot be opened (a directory in its place) is an error
+; naming the file; the other kernel's files are still written.
+; RUN: rm -rf %t/blocked && mkdir -p %t/blocked/dead_tile_reused.svg
+; RUN: not %llc %s -o /dev/null -ascendpto-plan-svg=%t/blocked 2>&1 | FileCheck %s --check-prefix=BADFILE
+; RUN: ls %t/blocked | FileCheck %s --check-prefix=BADFILELS
+; BADFILE: error: {{(k.c:3: )?}}in function @dead_tile_reused: cannot write the plan file '{{.*}}blocked/dead_tile_reused.svg': {{[Ii]}}s a directory
+; BADFILELS: too_big.svg
+
 define void @dead_tile_reused(ptr %in, ptr %out) !dbg !5 {
   %v = call ptr @pto.tensor_view.f32(ptr %in, i64 64, i64 64, i64 64, i64 1)
   %o = call ptr @pto.tensor_view.f32(ptr %out, i64 64, i64 64, i64 64, i64 1)
