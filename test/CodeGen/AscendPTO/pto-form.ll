@@ -210,7 +210,7 @@ declare void @pto.tstore(ptr addrspace(1), ptr, i64, i64)
 ;--- err.ll
 ; ERR: error: in function @merge_extents: tile %m (vec f32 [16, 64] valid [?, ?]) has run-time valid rows that are not one known value here
 ; ERR: error: in function @extent_in_loop: tile %x_0 (vec f32 [16, 64] valid [?, ?]) has run-time valid rows %r, computed inside a loop or an if and used outside it
-; ERR: error: in function @folded_offset: pto.subset of %a: its row offset %o is computed from constants only
+; ERR: error: in function @folded_offset: pto.subset of %a: its row offset %o is computed from constants only; the PTO assembler folds it and then rejects the window (write the offset as a constant)
 ; ERR: error: in function @validshape_of_strided_window: pto.set_validshape of %w, a [4, 32] window of %a (vec f32 [16, 64]): PTO takes the view as a new alloc_tile at the window's address, which would read rows that lie a source row apart
 ; ERR: error: in function @subset_of_reshaped_window: pto.subset of %r, a pto.treshape of the window %w: the PTO assembler cannot lower a subset of a treshape result
 
