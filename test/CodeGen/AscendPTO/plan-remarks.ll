@@ -6,8 +6,11 @@
 ; empty, and llvm-remarkutil reads it, converts it and counts by argument.
 ; RUN: rm -rf %t && mkdir -p %t
 ; RUN: %llc -ascendpto-placement-objective=bytes %s -o /dev/null -pass-remarks-analysis=ascendpto-buffer-coloring 2>&1 | FileCheck %s --check-prefix=TEXT
-; TEXT: remark: k.c:3:0: space vec: 4 tiles in 2 buffers, peak 32768 bytes, lower bound 32768, capacity 188416, planner pypto, proven optimal
-; TEXT: remark: <unknown>:0:0: space vec: 2 tiles in 2 buffers, peak 8192 bytes, lower bound 8192, capacity 188416, planner pypto, proven optimal
+; TEXT: remark: k.c:3:0: space vec: 4 tiles in 2 buffers, peak 32768 bytes, lower bound 32768, capacity 188416, planner pypto, proven optimal, objective bytes, reuse dependences 1
+; TEXT: remark: <unknown>:0:0: space vec: 2 tiles in 2 buffers, peak 8192 bytes, lower bound 8192, capacity 188416, planner pypto, proven optimal, objective bytes, reuse dependences 0
+; The default objective (time) names itself.
+; RUN: %llc %s -o /dev/null -pass-remarks-analysis=ascendpto-buffer-coloring 2>&1 | FileCheck %s --check-prefix=TIME
+; TIME: remark: <unknown>:0:0: space vec: 2 tiles in 2 buffers, peak 8192 bytes, lower bound 8192, capacity 188416, planner pypto, proven optimal, objective time, reuse dependences 0
 
 ; RUN: %llc -ascendpto-placement-objective=bytes %s -o /dev/null -pass-remarks-output=%t/r.yaml
 ; RUN: FileCheck %s --check-prefix=YAML < %t/r.yaml
