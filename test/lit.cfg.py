@@ -78,6 +78,18 @@ config.substitutions.append(
     ("%{pto-cc}", "env ASCENDPTO_PLUGIN=%s %s %s" % (
         config.ascendpto_plugin, config.python_executable,
         os.path.join(config.ascendpto_src_root, "utils", "clang", "pto-cc"))))
+# The independent sync checker and its mutator (docs/sync.md), and a filter
+# keeping the lines the sync tests check: functions, tile ops, syncs and
+# control flow (test/CodeGen/AscendPTO/sync/).
+config.substitutions.append(
+    ("%sync_check", "%s %s" % (config.python_executable, os.path.join(
+        config.ascendpto_src_root, "utils", "fuzz", "pto_sync_check.py"))))
+config.substitutions.append(
+    ("%sync_mutate", "%s %s" % (config.python_executable, os.path.join(
+        config.ascendpto_src_root, "utils", "fuzz", "pto_sync_mutate.py"))))
+config.substitutions.append(
+    ("%sync_lines", "grep -E 'func\\.func|pto\\.(set_flag|wait_flag|barrier)"
+     "|pto\\.t[a-z0-9_.]* ins|scf\\.(for|if)|^ *}|return'"))
 config.substitutions.append(("%llvm_include_dir", config.llvm_include_dir))
 
 tools = [

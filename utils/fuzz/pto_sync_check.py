@@ -15,8 +15,13 @@ function under the flag semantics of the fact sheet sync-facts.md §2:
     waits for everything; barrier(PIPE_S) is a hardware error.
 
 Each function is run over both arms of every scf.if and 0, 1, 2 and 3
-trips of every scf.for (all combinations up to --max-paths, then a fixed
-deterministic sample). On every path it reports:
+trips of every scf.for (never more than a loop with constant bounds has;
+all combinations up to --max-paths, then a fixed deterministic sample).
+Scalars are executed on the way: loop counters, iter_args, arith ops,
+so a run-time tile address (a ping-pong slot) or a view offset has its
+value of that trip; a value the text cannot give (a function argument, a
+float) makes the footprint the whole space (or argument). On every path
+it reports:
 
   unordered   two accesses to overlapping bytes of one memory, one a write
               (or two accumulator reads on different pipes), with no
@@ -25,12 +30,16 @@ deterministic sample). On every path it reports:
   deadlock    a wait_flag with no pending set;
   left-set    a flag still set when the function returns;
   barrier-s   pto.barrier #pto.pipe<PIPE_S>;
+  malformed   a set/wait from a pipe to itself or on an unknown pipe;
   internal-id a tile op issued while a triple that pto-isa intrinsics use
               internally (sync-facts §2.4, §6.C.5) is held.
 
-Usage: pto_sync_check.py FILE.pto (or - for stdin); exit 0 when clean, 1
-with findings, 2 when the text cannot be read. Global memory arguments may
-alias each other (the text does not say noalias) unless --noalias.
+Usage: pto_sync_check.py [--noalias | --noalias-arg NAME ...] FILE|-
+One line per finding, "@function: kind: line N: ...", then a summary
+line; exit 0 when clean, 1 with findings, 2 when the text cannot be read.
+Global memory arguments may alias each other (the text does not say
+noalias) unless --noalias (all) or --noalias-arg (those named, as
+printed, e.g. %x) says they do not. docs/sync.md describes the model.
 """
 
 import argparse
@@ -101,7 +110,9 @@ def overlap(a, b, noalias):
         return False
     if a.mem[0] == "gm":
         if a.mem[1] != b.mem[1]:
-            return not noalias
+            # Different arguments may alias unless both are noalias.
+            return not (noalias is True or (
+                noalias and a.mem[1] in noalias and b.mem[1] in noalias))
     elif a.mem != b.mem:
         return False
     if a.whole or b.whole:
@@ -174,7 +185,25 @@ def tile_pipe(op, ins, outs, arch):
     return "PIPE_V"
 
 
+RE_SCALAR = re.compile(r"^(%\S+) = arith\.(\w+) (.*) : (\S+)(?: to \S+)?$")
+RE_YIELD = re.compile(r"^scf\.yield (.*) : .*$")
+RE_FOR_FULL = re.compile(r"^(?:(.*) = )?scf\.for (%\S+) = (%\S+) to (%\S+) "
+                         r"step (%\S+)(?: iter_args\((.*)\) -> \(.*\))? \{$")
+RE_IF_FULL = re.compile(r"^(?:(.*) = )?scf\.if (%\S+)(?: -> \(.*\))? \{$")
+
+
+def names(text):
+    return [n.strip() for n in text.split(",") if n.strip()]
+
+
 class Reader:
+    """Reads a module into a tree per function: ("for", line, iv, lb,
+    (ub, step), [(arg, init)], [result], body), ("if", line, [result], then, else),
+    ("yield", line, [value]), ("def", line, text) for the scalar and view
+    definitions (evaluated per path, so loop counters and slots are
+    concrete), ("sync", ...), ("barrier", ...) and ("op", line, name,
+    [ins], [outs]) with operand names."""
+
     def __init__(self, text, noalias):
         self.lines = text.splitlines()
         self.noalias = noalias
@@ -191,9 +220,8 @@ class Reader:
             m = re.match(r"^func\.func @([\w.$-]+)\((.*)\)", s)
             if m:
                 f = Func(m.group(1), arch)
-                self.args = [a.split(":")[0].strip()
-                             for a in m.group(2).split(", ") if a]
-                self.consts, self.tiles, self.views, self.parts = {}, {}, {}, {}
+                f.args = [a.split(":")[0].strip()
+                          for a in m.group(2).split(", ") if a]
                 i, f.body, _ = self.region(i + 1, f)
                 self.funcs.append(f)
             i += 1
@@ -206,39 +234,50 @@ class Reader:
             lineno = i + 1
             if s == "}" or s.startswith("} else {"):
                 return i, body, s
-            if s == "return" or s.startswith("scf.yield"):
+            if s == "return":
                 i += 1
                 continue
-            m = RE_FOR.match(s)
+            m = RE_YIELD.match(s)
+            if m:
+                body.append(("yield", lineno, names(m.group(1))))
+                i += 1
+                continue
+            if s == "scf.yield":
+                i += 1
+                continue
+            m = RE_FOR_FULL.match(s)
             if m:
                 j, sub, close = self.region(i + 1, f)
                 if close != "}":
                     raise Unreadable("line %d: a loop closes with %r" %
                                      (lineno, close))
-                body.append(("for", lineno, sub))
+                carried = []
+                for a in names(m.group(6) or ""):
+                    k, _, v = a.partition(" = ")
+                    carried.append((k.strip(), v.strip()))
+                body.append(("for", lineno, m.group(2), m.group(3),
+                             (m.group(4), m.group(5)), carried,
+                             names(m.group(1) or ""), sub))
                 i = j + 1
                 continue
-            m = RE_IF.match(s)
+            m = RE_IF_FULL.match(s)
             if m:
                 j, then, close = self.region(i + 1, f)
                 other = []
                 if close.startswith("} else {"):
                     j, other, close = self.region(j + 1, f)
-                body.append(("if", lineno, then, other))
+                body.append(("if", lineno, names(m.group(1) or ""), then,
+                             other))
                 i = j + 1
                 continue
-            self.instr(s, lineno, f, body)
+            if s.startswith("scf."):
+                raise Unreadable("line %d: unknown control flow: %s" %
+                                 (lineno, s[:80]))
+            self.instr(s, lineno, body)
             i += 1
         return i, body, ""
 
-    def value(self, name):
-        return self.consts.get(name)
-
-    def instr(self, s, lineno, f, body):
-        m = RE_CONST.match(s)
-        if m:
-            self.consts[m.group(1)] = int(m.group(2))
-            return
+    def instr(self, s, lineno, body):
         m = RE_SYNC.match(s)
         if m:
             body.append(("sync", lineno, m.group(1), m.group(2), m.group(3),
@@ -248,140 +287,233 @@ class Reader:
         if m:
             body.append(("barrier", lineno, m.group(1)))
             return
-        if " = pto.alloc_tile " in s:
-            res = s.split(" = ")[0].strip()
-            t = parse_tile_type(s)
-            addr = re.search(r"addr = (%\S+)", s).group(1)
-            a = self.value(addr)
-            self.tiles[res] = (t, self.footprint(t, a, f))
-            return
-        if " = pto.subset " in s:
-            m = re.match(r"^(%\S+) = pto\.subset (%\S+)\[(%\S+), (%\S+)\] "
-                         r"sizes \[(\d+), (\d+)\]", s)
-            if not m or m.group(2) not in self.tiles:
-                raise Unreadable("line %d: unknown subset" % lineno)
-            res, src, r0, c0 = m.group(1), m.group(2), m.group(3), m.group(4)
-            rows, cols = int(m.group(5)), int(m.group(6))
-            st, sfp = self.tiles[src]
-            t = (st[0], st[1], rows, cols, st[4])
-            r0v, c0v = self.value(r0), self.value(c0)
-            bits = ELEM_BITS.get(st[1], 32)
-            if (sfp.whole or r0v is None or c0v is None or
-                    sfp.rows != 1 or bits % 8):
-                fp = sfp
-            else:
-                eb = bits // 8
-                if st[4] == "col_major":
-                    lines, width, pitch = cols, rows, st[2]
-                    first = c0v * st[2] + r0v
-                else:
-                    lines, width, pitch = rows, cols, st[3]
-                    first = r0v * st[3] + c0v
-                fp = Mem(sfp.mem, sfp.base + first * eb, pitch * eb, lines,
-                         width * eb)
-            self.tiles[res] = (t, fp)
-            return
-        if " = pto.treshape " in s:
-            m = re.match(r"^(%\S+) = pto\.treshape (%\S+) :", s)
-            src = m.group(2) if m else None
-            if src not in self.tiles:
-                raise Unreadable("line %d: unknown treshape source" % lineno)
-            t2 = parse_tile_type(s.split("->")[-1])
-            st, sfp = self.tiles[src]
-            if sfp.whole:
-                fp = sfp
-            else:
-                fp = Mem(sfp.mem, sfp.base, 0, 1,
-                         max(tile_bytes(t2, f.arch), sfp.end() - sfp.base))
-            self.tiles[m.group(1)] = (t2, fp)
-            return
-        if " = pto.make_tensor_view " in s:
-            m = re.match(r"^(%\S+) = pto\.make_tensor_view (%\S+), shape = "
-                         r"\[(%\S+), (%\S+)\], strides = \[(%\S+), (%\S+)\]"
-                         r".*tensor_view<\?x\?x(\w+)>", s)
-            if not m:
-                raise Unreadable("line %d: unknown tensor view" % lineno)
-            self.views[m.group(1)] = (m.group(2), self.value(m.group(5)),
-                                      self.value(m.group(6)), m.group(7))
-            return
-        if " = pto.partition_view " in s:
-            m = re.match(r"^(%\S+) = pto\.partition_view (%\S+), offsets = "
-                         r"\[(%\S+), (%\S+)\], sizes = \[(%\S+), (%\S+)\]", s)
-            if not m or m.group(2) not in self.views:
-                raise Unreadable("line %d: unknown partition view" % lineno)
-            arg, s0, s1, dt = self.views[m.group(2)]
-            r0, c0 = self.value(m.group(3)), self.value(m.group(4))
-            rows, cols = self.value(m.group(5)), self.value(m.group(6))
-            bits = ELEM_BITS.get(dt, 32)
-            key = ("gm", arg)
-            if None in (s0, s1, r0, c0, rows, cols) or s1 != 1 or bits % 8:
-                fp = Mem(key, whole=True)
-            else:
-                eb = bits // 8
-                fp = Mem(key, (r0 * s0 + c0) * eb, s0 * eb, rows, cols * eb)
-                if rows == 1:
-                    fp.pitch = 0
-            self.parts[m.group(1)] = fp
+        if s.startswith("%") and (" = arith." in s or " = pto." in s and
+                                  s.split(" = ", 1)[1].startswith(VIEW_OPS)):
+            body.append(("def", lineno, s))
             return
         m = re.match(r"^(?:%\S+ = )?pto\.(\w+(?:\.\w+)*) ins\((.*)\) "
                      r"outs\((.*?)\)(?: \{.*\})?$", s)
         if m:
-            op = m.group(1)
-            ins = [(n, self.tiles[n][0], self.tiles[n][1])
-                   for n in RE_NAME.findall(m.group(2).split(" : ")[0])
-                   if n in self.tiles]
-            gin = [self.parts[n] for n in RE_NAME.findall(m.group(2))
-                   if n in self.parts]
-            outs = [(n, self.tiles[n][0], self.tiles[n][1])
-                    for n in RE_NAME.findall(m.group(3).split(" : ")[0])
-                    if n in self.tiles]
-            gout = [self.parts[n] for n in RE_NAME.findall(m.group(3))
-                    if n in self.parts]
-            pipe = tile_pipe(op, ins, outs, f.arch)
-            acc = []
-            tmp = TMP_OPS.get(op)
-            for k, (n, t, fp) in enumerate(ins):
-                acc.append((fp, tmp is not None and len(ins) == tmp and
-                            k == len(ins) - 1))
-            acc += [(fp, False) for fp in gin]
-            acc += [(fp, True) for _, _, fp in outs]
-            acc += [(fp, True) for fp in gout]
-            body.append(("op", lineno, Op(lineno, op, pipe, acc)))
+            body.append(("op", lineno, m.group(1),
+                         RE_NAME.findall(m.group(2).split(" : ")[0]),
+                         RE_NAME.findall(m.group(3).split(" : ")[0])))
             return
-        if s.startswith("pto.") and not s.startswith(VIEW_OPS):
+        if s.startswith("pto."):
             raise Unreadable("line %d: unknown op: %s" % (lineno, s[:80]))
 
-    def footprint(self, t, addr, f):
-        if t is None:
-            raise Unreadable("a tile without a type")
+
+def c_div(a, b):
+    q = abs(a) // abs(b)
+    return q if (a < 0) == (b < 0) else -q
+
+
+BINARY = {
+    "addi": lambda a, b: a + b, "subi": lambda a, b: a - b,
+    "muli": lambda a, b: a * b, "andi": lambda a, b: a & b,
+    "shli": lambda a, b: a << b if 0 <= b < 64 else None,
+    "minsi": min, "maxsi": max,
+    "divsi": lambda a, b: c_div(a, b) if b else None,
+    "remsi": lambda a, b: a - c_div(a, b) * b if b else None,
+}
+CMP = {"eq": lambda a, b: a == b, "ne": lambda a, b: a != b,
+       "slt": lambda a, b: a < b, "sle": lambda a, b: a <= b,
+       "sgt": lambda a, b: a > b, "sge": lambda a, b: a >= b,
+       "ult": lambda a, b: a < b, "ule": lambda a, b: a <= b,
+       "ugt": lambda a, b: a > b, "uge": lambda a, b: a >= b}
+
+
+class Env:
+    """The values of one path: scalars (an int, or None when unknown: a
+    function argument, a float, an unmodelled op), tiles (type, footprint),
+    tensor views and partition views."""
+
+    def __init__(self, f, noalias_args):
+        self.f = f
+        self.scalars, self.tiles, self.views, self.parts = {}, {}, {}, {}
+        self.noalias_args = noalias_args
+
+    def value(self, name):
+        return self.scalars.get(name)
+
+    def define(self, line, s):
+        res, rhs = s.split(" = ", 1)
+        res = res.strip()
+        if rhs.startswith("arith."):
+            self.scalars[res] = self.scalar(rhs)
+        elif rhs.startswith("pto.alloc_tile "):
+            t = parse_tile_type(s)
+            m = re.search(r"addr = (%\S+)", s)
+            if t is None or not m:
+                raise Unreadable("line %d: a tile without a type or an "
+                                 "address" % line)
+            self.tiles[res] = (t, self.footprint(t, self.value(m.group(1))))
+        elif rhs.startswith("pto.subset "):
+            self.subset(line, s)
+        elif rhs.startswith("pto.treshape "):
+            self.treshape(line, s)
+        elif rhs.startswith("pto.make_tensor_view "):
+            m = re.match(r"^(%\S+) = pto\.make_tensor_view (%\S+), shape = "
+                         r"\[(%\S+), (%\S+)\], strides = \[(%\S+), (%\S+)\]"
+                         r".*tensor_view<\?x\?x(\w+)>", s)
+            if not m:
+                raise Unreadable("line %d: unknown tensor view" % line)
+            self.views[m.group(1)] = (m.group(2), self.value(m.group(5)),
+                                      self.value(m.group(6)), m.group(7))
+        elif rhs.startswith("pto.partition_view "):
+            self.partition(line, s)
+
+    def scalar(self, rhs):
+        m = re.match(r"^arith\.constant (-?\d+) : (index|i\d+)$", rhs)
+        if m:
+            return int(m.group(1))
+        m = re.match(r"^arith\.(\w+) (.*?) : ", rhs + " : ")
+        if not m:
+            return None
+        op, args = m.group(1), names(m.group(2))
+        if op in ("index_cast", "index_castui") and len(args) == 1:
+            return self.value(args[0])
+        if op == "cmpi" and len(args) == 3 and args[0] in CMP:
+            a, b = self.value(args[1]), self.value(args[2])
+            return None if a is None or b is None else int(CMP[args[0]](a, b))
+        if op == "select" and len(args) == 3:
+            c = self.value(args[0])
+            return None if c is None else self.value(args[1 if c else 2])
+        if op in BINARY and len(args) == 2:
+            a, b = self.value(args[0]), self.value(args[1])
+            return None if a is None or b is None else BINARY[op](a, b)
+        return None
+
+    def footprint(self, t, addr):
         if addr is None:
-            return Mem(("tile", t[0]), whole=True)  # a run-time address
-        return Mem(("tile", t[0]), addr, 0, 1, tile_bytes(t, f.arch))
+            return Mem(("tile", t[0]), whole=True)  # an unknown address
+        return Mem(("tile", t[0]), addr, 0, 1, tile_bytes(t, self.f.arch))
+
+    def subset(self, line, s):
+        m = re.match(r"^(%\S+) = pto\.subset (%\S+)\[(%\S+), (%\S+)\] "
+                     r"sizes \[(\d+), (\d+)\]", s)
+        if not m or m.group(2) not in self.tiles:
+            raise Unreadable("line %d: unknown subset" % line)
+        res, src, r0, c0 = m.group(1), m.group(2), m.group(3), m.group(4)
+        rows, cols = int(m.group(5)), int(m.group(6))
+        st, sfp = self.tiles[src]
+        t = (st[0], st[1], rows, cols, st[4])
+        r0v, c0v = self.value(r0), self.value(c0)
+        bits = ELEM_BITS.get(st[1], 32)
+        if (sfp.whole or r0v is None or c0v is None or
+                sfp.rows != 1 or bits % 8):
+            fp = sfp
+        else:
+            eb = bits // 8
+            if st[4] == "col_major":
+                lines, width, pitch = cols, rows, st[2]
+                first = c0v * st[2] + r0v
+            else:
+                lines, width, pitch = rows, cols, st[3]
+                first = r0v * st[3] + c0v
+            fp = Mem(sfp.mem, sfp.base + first * eb, pitch * eb, lines,
+                     width * eb)
+        self.tiles[res] = (t, fp)
+
+    def treshape(self, line, s):
+        m = re.match(r"^(%\S+) = pto\.treshape (%\S+) :", s)
+        src = m.group(2) if m else None
+        if src not in self.tiles:
+            raise Unreadable("line %d: unknown treshape source" % line)
+        t2 = parse_tile_type(s.split("->")[-1])
+        st, sfp = self.tiles[src]
+        if sfp.whole:
+            fp = sfp
+        else:
+            fp = Mem(sfp.mem, sfp.base, 0, 1,
+                     max(tile_bytes(t2, self.f.arch), sfp.end() - sfp.base))
+        self.tiles[m.group(1)] = (t2, fp)
+
+    def partition(self, line, s):
+        m = re.match(r"^(%\S+) = pto\.partition_view (%\S+), offsets = "
+                     r"\[(%\S+), (%\S+)\], sizes = \[(%\S+), (%\S+)\]", s)
+        if not m or m.group(2) not in self.views:
+            raise Unreadable("line %d: unknown partition view" % line)
+        arg, s0, s1, dt = self.views[m.group(2)]
+        r0, c0 = self.value(m.group(3)), self.value(m.group(4))
+        rows, cols = self.value(m.group(5)), self.value(m.group(6))
+        bits = ELEM_BITS.get(dt, 32)
+        key = ("gm", arg)
+        if None in (s0, s1, r0, c0, rows, cols) or s1 != 1 or bits % 8:
+            fp = Mem(key, whole=True)
+        else:
+            eb = bits // 8
+            fp = Mem(key, (r0 * s0 + c0) * eb, s0 * eb, rows, cols * eb)
+            if rows == 1:
+                fp.pitch = 0
+        self.parts[m.group(1)] = fp
+
+    def op(self, line, name, ins_names, outs_names):
+        ins = [(n,) + self.tiles[n] for n in ins_names if n in self.tiles]
+        gin = [self.parts[n] for n in ins_names if n in self.parts]
+        outs = [(n,) + self.tiles[n] for n in outs_names if n in self.tiles]
+        gout = [self.parts[n] for n in outs_names if n in self.parts]
+        pipe = tile_pipe(name, ins, outs, self.f.arch)
+        acc = []
+        tmp = TMP_OPS.get(name)
+        for k, (n, t, fp) in enumerate(ins):
+            acc.append((fp, tmp is not None and len(ins) == tmp and
+                        k == len(ins) - 1))
+        acc += [(fp, False) for fp in gin]
+        acc += [(fp, True) for _, _, fp in outs]
+        acc += [(fp, True) for fp in gout]
+        return Op(line, name, pipe, acc)
 
 
 def constructs(body, out):
     for n in body:
         if n[0] == "for":
             out.append(n[1])
-            constructs(n[2], out)
+            constructs(n[7], out)
         elif n[0] == "if":
             out.append(n[1])
-            constructs(n[2], out)
             constructs(n[3], out)
+            constructs(n[4], out)
     return out
 
 
-def expand(body, choice, trace):
-    """The straight-line trace of one path (choice: line -> trips/arm)."""
+def expand(body, choice, env, trace):
+    """The straight-line trace of one path (choice: line -> trips/arm),
+    with every scalar, address and footprint evaluated on the way; returns
+    the values of the region's scf.yield (or [])."""
+    yielded = []
     for n in body:
-        if n[0] == "for":
-            for _ in range(choice[n[1]]):
-                expand(n[2], choice, trace)
-        elif n[0] == "if":
-            expand(n[2] if choice[n[1]] else n[3], choice, trace)
+        kind = n[0]
+        if kind == "def":
+            env.define(n[1], n[2])
+        elif kind == "yield":
+            yielded = [env.value(v) for v in n[2]]
+        elif kind == "for":
+            _, line, iv, lb, (ub, step), carried, results, sub = n
+            for arg, init in carried:
+                env.scalars[arg] = env.value(init)
+            lbv, ubv, stv = env.value(lb), env.value(ub), env.value(step)
+            trips = choice[line]
+            if None not in (lbv, ubv, stv) and stv > 0:
+                # Known bounds: never more trips than the loop has.
+                trips = min(trips, max(0, -(-(ubv - lbv) // stv)))
+            for k in range(trips):
+                env.scalars[iv] = (None if lbv is None or stv is None
+                                   else lbv + k * stv)
+                ys = expand(sub, choice, env, trace)
+                for (arg, _), y in zip(carried, ys):
+                    env.scalars[arg] = y
+            for (arg, _), r in zip(carried, results):
+                env.scalars[r] = env.value(arg)
+        elif kind == "if":
+            _, line, results, then, other = n
+            ys = expand(then if choice[line] else other, choice, env, trace)
+            for r, y in zip(results, ys + [None] * len(results)):
+                env.scalars[r] = y
+        elif kind == "op":
+            trace.append(("op", n[1], env.op(n[1], n[2], n[3], n[4])))
         else:
             trace.append(n)
-    return trace
+    return yielded
 
 
 def run_path(f, trace, noalias, findings):
@@ -475,10 +607,10 @@ def check_func(f, noalias=False, max_paths=256):
         for n in body:
             if n[0] == "for":
                 loops.add(n[1])
-                mark(n[2])
+                mark(n[7])
             elif n[0] == "if":
-                mark(n[2])
                 mark(n[3])
+                mark(n[4])
     mark(f.body)
     domains = [range(4) if l in loops else (True, False) for l in lines]
     total = 1
@@ -496,7 +628,9 @@ def check_func(f, noalias=False, max_paths=256):
     findings = set()
     for c in combos:
         choice = dict(zip(lines, c))
-        run_path(f, expand(f.body, choice, []), noalias, findings)
+        trace = []
+        expand(f.body, choice, Env(f, noalias), trace)
+        run_path(f, trace, noalias, findings)
     return sorted(findings)
 
 
@@ -510,17 +644,31 @@ def check_text(text, noalias=False, max_paths=256):
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap = argparse.ArgumentParser(
+        description=__doc__.split("\n")[0],
+        epilog="exit 0 when clean, 1 with findings, 2 when the text cannot "
+        "be read (docs/sync.md)")
     ap.add_argument("file", help="printed PTO, or - for stdin")
     ap.add_argument("--noalias", action="store_true",
                     help="global arguments never alias each other")
+    ap.add_argument("--noalias-arg", action="append", default=[],
+                    metavar="NAME",
+                    help="this argument (e.g. %%p, as printed) is noalias: "
+                    "two such arguments never alias (repeatable)")
     ap.add_argument("--max-paths", type=int, default=256,
                     help="paths per function before sampling (default 256)")
     args = ap.parse_args()
-    text = sys.stdin.read() if args.file == "-" else open(args.file).read()
+    noalias = True if args.noalias else set(args.noalias_arg)
     try:
-        found = check_text(text, args.noalias, args.max_paths)
-        funcs = len(Reader(text, args.noalias).read())
+        text = (sys.stdin.read() if args.file == "-" else
+                open(args.file).read())
+    except OSError as e:
+        print("pto_sync_check: cannot read %s: %s" % (args.file,
+                                                      e.strerror))
+        return 2
+    try:
+        found = check_text(text, noalias, args.max_paths)
+        funcs = len(Reader(text, noalias).read())
     except Unreadable as e:
         print("pto_sync_check: cannot read: %s" % e)
         return 2

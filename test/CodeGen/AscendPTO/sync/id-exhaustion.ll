@@ -1,0 +1,323 @@
+; Event-id exhaustion (docs/sync.md "Event ids" and "Fallbacks"): ids are
+; coloured per ordered pipe pair, avoiding the ids pto-isa intrinsics use
+; on that pair (sync-facts §2.4, §6.C.5); when none is free, a pair's set
+; moves down to its wait (a narrower live range) and, failing that, the
+; pair becomes one PIPE_ALL barrier; each fallback is a remark, never a
+; silent race (sync-facts §3.9 and §6.C.6: ptoas drops the sync).
+; RUN: %llc -verify-machineinstrs -ascendpto-placement-objective=bytes -pass-remarks-missed=ascendpto-insert-sync %s -o %t.pto 2> %t.err
+; RUN: %sync_lines %t.pto | FileCheck %s
+; RUN: grep -E 'func\.func|PIPE_ALL|scf\.for|^ *}' %t.pto | FileCheck %s --check-prefix=DEEP
+; RUN: FileCheck %s --check-prefix=REMARK < %t.err
+; RUN: %sync_check --noalias %t.pto | FileCheck %s --check-prefix=OK
+; OK: pto_sync_check: 2 functions, 0 findings
+; The remarks, with named arguments.
+; RUN: %llc -pass-remarks-output=%t.yaml %s -o /dev/null
+; RUN: FileCheck %s --check-prefix=YAML < %t.yaml
+
+; @ids: six ids (EVENT_ID1..6) for ten pairs; the last four are narrowed.
+; REMARK-COUNT-4: remark: <unknown>:0:0: the event ids of PIPE_MTE2 -> PIPE_V are all live here; the set moves down to its wait
+; @deep: one V -> MTE2 credit becomes a barrier; of the MTE3 -> MTE2
+; pairs, three are narrowed and six (credits, or pairs still without an id
+; after narrowing) become barriers.
+; REMARK-NEXT: remark: <unknown>:0:0: the event ids of PIPE_V -> PIPE_MTE2 are all live here; a PIPE_ALL barrier orders it
+; REMARK-NEXT: remark: <unknown>:0:0: the event ids of PIPE_MTE3 -> PIPE_MTE2 are all live here; the set moves down to its wait
+; REMARK-NEXT: remark: <unknown>:0:0: the event ids of PIPE_MTE3 -> PIPE_MTE2 are all live here; a PIPE_ALL barrier orders it
+; REMARK-NEXT: remark: <unknown>:0:0: the event ids of PIPE_MTE3 -> PIPE_MTE2 are all live here; the set moves down to its wait
+; REMARK-NEXT: remark: <unknown>:0:0: the event ids of PIPE_MTE3 -> PIPE_MTE2 are all live here; a PIPE_ALL barrier orders it
+; REMARK-NEXT: remark: <unknown>:0:0: the event ids of PIPE_MTE3 -> PIPE_MTE2 are all live here; the set moves down to its wait
+; REMARK-COUNT-4: remark: <unknown>:0:0: the event ids of PIPE_MTE3 -> PIPE_MTE2 are all live here; a PIPE_ALL barrier orders it
+; REMARK-NOT: remark
+; YAML:      --- !Missed
+; YAML-NEXT: Pass:            ascendpto-insert-sync
+; YAML-NEXT: Name:            EventIdsExhausted
+; YAML-NEXT: Function:        ids
+; YAML-NEXT: Args:
+; YAML-NEXT:   - String:          'the event ids of '
+; YAML-NEXT:   - Src:             PIPE_MTE2
+; YAML-NEXT:   - String:          ' -> '
+; YAML-NEXT:   - Dst:             PIPE_V
+; YAML-NEXT:   - String:          ' are all live here; '
+; YAML-NEXT:   - Fallback:        the set moves down to its wait
+
+; A narrowed set given another id: its wait has nothing to take.
+; RUN: %sync_mutate %t.pto --func ids --match 'set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]' --nth 2 --mutation id=2 \
+; RUN:   | not %sync_check --noalias - | FileCheck %s --check-prefix=NARROW
+; NARROW: @ids: deadlock: line {{[0-9]+}}: wait PIPE_MTE2 -> PIPE_V EVENT_ID1 with no pending set
+; NARROW: @ids: left-set: PIPE_MTE2 -> PIPE_V EVENT_ID2 set at line {{[0-9]+}} is still set at the end
+; NARROW: @ids: unordered: line {{[0-9]+}}: pto.tload (PIPE_MTE2) and line {{[0-9]+}}: pto.texp (PIPE_V) touch the same bytes
+; The fallback barriers removed (all but the final one): the loops race.
+; RUN: grep -v -E '^ {6,}pto\.barrier #pto\.pipe<PIPE_ALL>' %t.pto \
+; RUN:   | not %sync_check --noalias - | FileCheck %s --check-prefix=NOBAR
+; NOBAR: @deep: unordered: line {{[0-9]+}}: pto.tstore (PIPE_MTE3) and line {{[0-9]+}}: pto.tload (PIPE_MTE2) touch the same bytes
+
+; CHECK-LABEL: func.func @ids(
+; CHECK-NEXT: pto.tload ins(%pv{{.*}} outs(%a0
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.tload ins(%pv_0{{.*}} outs(%a1
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID2>]
+; CHECK-NEXT: pto.tload ins(%pv_1{{.*}} outs(%a2
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID3>]
+; CHECK-NEXT: pto.tload ins(%pv_2{{.*}} outs(%a3
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID4>]
+; CHECK-NEXT: pto.tload ins(%pv_3{{.*}} outs(%a4
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID5>]
+; CHECK-NEXT: pto.tload ins(%pv_4{{.*}} outs(%a5
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID6>]
+; CHECK-NEXT: pto.tload ins(%pv_5{{.*}} outs(%a6
+; CHECK-NEXT: pto.tload ins(%pv_6{{.*}} outs(%a7
+; CHECK-NEXT: pto.tload ins(%pv_7{{.*}} outs(%a8
+; CHECK-NEXT: pto.tload ins(%pv_8{{.*}} outs(%a9
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.texp ins(%a0{{.*}} outs(%b0
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.tstore ins(%b0{{.*}} outs(%pv_9
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID2>]
+; CHECK-NEXT: pto.texp ins(%a1{{.*}} outs(%b1
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.tstore ins(%b1{{.*}} outs(%pv_10
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID3>]
+; CHECK-NEXT: pto.texp ins(%a2{{.*}} outs(%b2
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.tstore ins(%b2{{.*}} outs(%pv_11
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID4>]
+; CHECK-NEXT: pto.texp ins(%a3{{.*}} outs(%b3
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.tstore ins(%b3{{.*}} outs(%pv_12
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID5>]
+; CHECK-NEXT: pto.texp ins(%a4{{.*}} outs(%b4
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.tstore ins(%b4{{.*}} outs(%pv_13
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID6>]
+; CHECK-NEXT: pto.texp ins(%a5{{.*}} outs(%b5
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.tstore ins(%b5{{.*}} outs(%pv_14
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.texp ins(%a6{{.*}} outs(%b6
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.tstore ins(%b6{{.*}} outs(%pv_15
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.texp ins(%a7{{.*}} outs(%b7
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.tstore ins(%b7{{.*}} outs(%pv_16
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.texp ins(%a8{{.*}} outs(%b8
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.tstore ins(%b8{{.*}} outs(%pv_17
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.texp ins(%a9{{.*}} outs(%b9
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.tstore ins(%b9{{.*}} outs(%pv_18
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
+; CHECK-NEXT: return
+; CHECK-NEXT: }
+
+; DEEP-LABEL: func.func @deep(
+; DEEP-NEXT: scf.for %i0 
+; DEEP-NEXT: scf.for %i1 
+; DEEP-NEXT: scf.for %i2 
+; DEEP-NEXT: scf.for %i3 
+; DEEP-NEXT: scf.for %i4 
+; DEEP-NEXT: scf.for %i5 
+; DEEP-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
+; DEEP-NEXT: scf.for %i6 
+; DEEP-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
+; DEEP-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
+; DEEP-NEXT: scf.for %i7 
+; DEEP-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
+; DEEP-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
+; DEEP-NEXT: scf.for %i8 
+; DEEP-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
+; DEEP-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
+; DEEP-NEXT: }
+; DEEP-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
+; DEEP-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
+; DEEP-NEXT: }
+; DEEP-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
+; DEEP-NEXT: }
+; DEEP-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
+; DEEP-NEXT: }
+; DEEP-NEXT: }
+; DEEP-NEXT: }
+; DEEP-NEXT: }
+; DEEP-NEXT: }
+; DEEP-NEXT: }
+; DEEP-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
+; DEEP-NEXT: }
+; DEEP-NEXT: }
+
+; Ten loads, then ten texps each reading one: ten MTE2 -> V pairs live at
+; once, more than the six ids MTE2 -> V may use (EVENT_ID1..6: 0 and 7 are
+; pto-isa's own on this pair, sync-facts §2.4).
+define void @ids(ptr noalias %p, ptr noalias %q) {
+  %v = call ptr @pto.tensor_view.f32(ptr %p, i64 1024, i64 64, i64 64, i64 1)
+  %w = call ptr @pto.tensor_view.f32(ptr %q, i64 1024, i64 64, i64 64, i64 1)
+  %a0 = call ptr addrspace(1) @pto.tload(ptr %v, i64 0, i64 0, i64 16, i64 64)
+  %a1 = call ptr addrspace(1) @pto.tload(ptr %v, i64 16, i64 0, i64 16, i64 64)
+  %a2 = call ptr addrspace(1) @pto.tload(ptr %v, i64 32, i64 0, i64 16, i64 64)
+  %a3 = call ptr addrspace(1) @pto.tload(ptr %v, i64 48, i64 0, i64 16, i64 64)
+  %a4 = call ptr addrspace(1) @pto.tload(ptr %v, i64 64, i64 0, i64 16, i64 64)
+  %a5 = call ptr addrspace(1) @pto.tload(ptr %v, i64 80, i64 0, i64 16, i64 64)
+  %a6 = call ptr addrspace(1) @pto.tload(ptr %v, i64 96, i64 0, i64 16, i64 64)
+  %a7 = call ptr addrspace(1) @pto.tload(ptr %v, i64 112, i64 0, i64 16, i64 64)
+  %a8 = call ptr addrspace(1) @pto.tload(ptr %v, i64 128, i64 0, i64 16, i64 64)
+  %a9 = call ptr addrspace(1) @pto.tload(ptr %v, i64 144, i64 0, i64 16, i64 64)
+  %b0 = call ptr addrspace(1) @pto.texp(ptr addrspace(1) %a0)
+  call void @pto.tstore(ptr addrspace(1) %b0, ptr %w, i64 0, i64 0)
+  %b1 = call ptr addrspace(1) @pto.texp(ptr addrspace(1) %a1)
+  call void @pto.tstore(ptr addrspace(1) %b1, ptr %w, i64 16, i64 0)
+  %b2 = call ptr addrspace(1) @pto.texp(ptr addrspace(1) %a2)
+  call void @pto.tstore(ptr addrspace(1) %b2, ptr %w, i64 32, i64 0)
+  %b3 = call ptr addrspace(1) @pto.texp(ptr addrspace(1) %a3)
+  call void @pto.tstore(ptr addrspace(1) %b3, ptr %w, i64 48, i64 0)
+  %b4 = call ptr addrspace(1) @pto.texp(ptr addrspace(1) %a4)
+  call void @pto.tstore(ptr addrspace(1) %b4, ptr %w, i64 64, i64 0)
+  %b5 = call ptr addrspace(1) @pto.texp(ptr addrspace(1) %a5)
+  call void @pto.tstore(ptr addrspace(1) %b5, ptr %w, i64 80, i64 0)
+  %b6 = call ptr addrspace(1) @pto.texp(ptr addrspace(1) %a6)
+  call void @pto.tstore(ptr addrspace(1) %b6, ptr %w, i64 96, i64 0)
+  %b7 = call ptr addrspace(1) @pto.texp(ptr addrspace(1) %a7)
+  call void @pto.tstore(ptr addrspace(1) %b7, ptr %w, i64 112, i64 0)
+  %b8 = call ptr addrspace(1) @pto.texp(ptr addrspace(1) %a8)
+  call void @pto.tstore(ptr addrspace(1) %b8, ptr %w, i64 128, i64 0)
+  %b9 = call ptr addrspace(1) @pto.texp(ptr addrspace(1) %a9)
+  call void @pto.tstore(ptr addrspace(1) %b9, ptr %w, i64 144, i64 0)
+  ret void
+}
+; Nine nested loops, each with its own loop-carried WAR: the credits of the
+; outer loops are live over the inner ones, more than the eight ids of
+; MTE3 -> MTE2 and V -> MTE2. A credit cannot move its set down: what has
+; no id becomes one PIPE_ALL barrier, each with a remark.
+define void @deep(ptr noalias %p, ptr noalias %q, i64 %n) {
+entry:
+  %v = call ptr @pto.tensor_view.f32(ptr %p, i64 1024, i64 64, i64 64, i64 1)
+  %w = call ptr @pto.tensor_view.f32(ptr %q, i64 1024, i64 64, i64 64, i64 1)
+  br label %h0
+h0:
+  %i0 = phi i64 [ 0, %entry ], [ %i0.next, %l0 ]
+  %a0 = call ptr addrspace(1) @pto.tload(ptr %v, i64 0, i64 0, i64 16, i64 64)
+  %b0 = call ptr addrspace(1) @pto.texp(ptr addrspace(1) %a0)
+  call void @pto.tstore(ptr addrspace(1) %b0, ptr %w, i64 0, i64 0)
+  br label %h1
+h1:
+  %i1 = phi i64 [ 0, %h0 ], [ %i1.next, %l1 ]
+  %a1 = call ptr addrspace(1) @pto.tload(ptr %v, i64 16, i64 0, i64 16, i64 64)
+  %b1 = call ptr addrspace(1) @pto.texp(ptr addrspace(1) %a1)
+  call void @pto.tstore(ptr addrspace(1) %b1, ptr %w, i64 16, i64 0)
+  br label %h2
+h2:
+  %i2 = phi i64 [ 0, %h1 ], [ %i2.next, %l2 ]
+  %a2 = call ptr addrspace(1) @pto.tload(ptr %v, i64 32, i64 0, i64 16, i64 64)
+  %b2 = call ptr addrspace(1) @pto.texp(ptr addrspace(1) %a2)
+  call void @pto.tstore(ptr addrspace(1) %b2, ptr %w, i64 32, i64 0)
+  br label %h3
+h3:
+  %i3 = phi i64 [ 0, %h2 ], [ %i3.next, %l3 ]
+  %a3 = call ptr addrspace(1) @pto.tload(ptr %v, i64 48, i64 0, i64 16, i64 64)
+  %b3 = call ptr addrspace(1) @pto.texp(ptr addrspace(1) %a3)
+  call void @pto.tstore(ptr addrspace(1) %b3, ptr %w, i64 48, i64 0)
+  br label %h4
+h4:
+  %i4 = phi i64 [ 0, %h3 ], [ %i4.next, %l4 ]
+  %a4 = call ptr addrspace(1) @pto.tload(ptr %v, i64 64, i64 0, i64 16, i64 64)
+  %b4 = call ptr addrspace(1) @pto.texp(ptr addrspace(1) %a4)
+  call void @pto.tstore(ptr addrspace(1) %b4, ptr %w, i64 64, i64 0)
+  br label %h5
+h5:
+  %i5 = phi i64 [ 0, %h4 ], [ %i5.next, %l5 ]
+  %a5 = call ptr addrspace(1) @pto.tload(ptr %v, i64 80, i64 0, i64 16, i64 64)
+  %b5 = call ptr addrspace(1) @pto.texp(ptr addrspace(1) %a5)
+  call void @pto.tstore(ptr addrspace(1) %b5, ptr %w, i64 80, i64 0)
+  br label %h6
+h6:
+  %i6 = phi i64 [ 0, %h5 ], [ %i6.next, %l6 ]
+  %a6 = call ptr addrspace(1) @pto.tload(ptr %v, i64 96, i64 0, i64 16, i64 64)
+  %b6 = call ptr addrspace(1) @pto.texp(ptr addrspace(1) %a6)
+  call void @pto.tstore(ptr addrspace(1) %b6, ptr %w, i64 96, i64 0)
+  br label %h7
+h7:
+  %i7 = phi i64 [ 0, %h6 ], [ %i7.next, %l7 ]
+  %a7 = call ptr addrspace(1) @pto.tload(ptr %v, i64 112, i64 0, i64 16, i64 64)
+  %b7 = call ptr addrspace(1) @pto.texp(ptr addrspace(1) %a7)
+  call void @pto.tstore(ptr addrspace(1) %b7, ptr %w, i64 112, i64 0)
+  br label %h8
+h8:
+  %i8 = phi i64 [ 0, %h7 ], [ %i8.next, %l8 ]
+  %a8 = call ptr addrspace(1) @pto.tload(ptr %v, i64 128, i64 0, i64 16, i64 64)
+  %b8 = call ptr addrspace(1) @pto.texp(ptr addrspace(1) %a8)
+  call void @pto.tstore(ptr addrspace(1) %b8, ptr %w, i64 128, i64 0)
+  br label %l8
+l8:
+  %i8.next = add i64 %i8, 1
+  %c8 = icmp slt i64 %i8.next, 2
+  br i1 %c8, label %h8, label %l7
+l7:
+  %i7.next = add i64 %i7, 1
+  %c7 = icmp slt i64 %i7.next, 2
+  br i1 %c7, label %h7, label %l6
+l6:
+  %i6.next = add i64 %i6, 1
+  %c6 = icmp slt i64 %i6.next, 2
+  br i1 %c6, label %h6, label %l5
+l5:
+  %i5.next = add i64 %i5, 1
+  %c5 = icmp slt i64 %i5.next, 2
+  br i1 %c5, label %h5, label %l4
+l4:
+  %i4.next = add i64 %i4, 1
+  %c4 = icmp slt i64 %i4.next, 2
+  br i1 %c4, label %h4, label %l3
+l3:
+  %i3.next = add i64 %i3, 1
+  %c3 = icmp slt i64 %i3.next, 2
+  br i1 %c3, label %h3, label %l2
+l2:
+  %i2.next = add i64 %i2, 1
+  %c2 = icmp slt i64 %i2.next, 2
+  br i1 %c2, label %h2, label %l1
+l1:
+  %i1.next = add i64 %i1, 1
+  %c1 = icmp slt i64 %i1.next, 2
+  br i1 %c1, label %h1, label %l0
+l0:
+  %i0.next = add i64 %i0, 1
+  %c0 = icmp slt i64 %i0.next, 2
+  br i1 %c0, label %h0, label %exit
+exit:
+  ret void
+}
+declare ptr @pto.tensor_view.f32(ptr, i64, i64, i64, i64)
+declare ptr addrspace(1) @pto.tload(ptr, i64, i64, i64, i64)
+declare ptr addrspace(1) @pto.texp(ptr addrspace(1))
+declare void @pto.tstore(ptr addrspace(1), ptr, i64, i64)
