@@ -646,21 +646,36 @@ bool BufferColoring::declaredBuffers(
       reportError(F, "tile " + tileName(T) + " is in " +
                          getMemSpaceInfo(T.Type.Space).Name +
                          " but the declared buffer " + Decl + " is in " +
-                         getMemSpaceInfo(MemSpace(D.Space)).Name,
+                         getMemSpaceInfo(MemSpace(D.Space)).Name +
+                         ": bind a tile of " +
+                         getMemSpaceInfo(MemSpace(D.Space)).Name +
+                         ", or declare a buffer in address space " +
+                         Twine(getMemSpaceInfo(T.Type.Space).AddrSpace) +
+                         " (" +
+                         getMemSpaceInfo(T.Type.Space).Name + ") for " +
+                         tileName(T),
                   B.MI->getDebugLoc());
       return false;
     }
     if (T.Size > D.SlotBytes) {
       reportError(F, "tile " + tileName(T) + " (" + Twine(T.Size) +
                          " bytes) does not fit a slot of " + Decl + " (" +
-                         Twine(D.SlotBytes) + " bytes)",
+                         Twine(D.SlotBytes) + " bytes): declare " + Decl +
+                         " with slots of at least " + Twine(T.Size) +
+                         " bytes, or bind a tile of at most " +
+                         Twine(D.SlotBytes) + " bytes",
                   B.MI->getDebugLoc());
       return false;
     }
     if (B.Slot && (*B.Slot < 0 || *B.Slot >= int64_t(D.Slots))) {
       reportError(F, "tile " + tileName(T) + " is bound to slot " +
                          Twine(*B.Slot) + " of " + Decl + ", which has " +
-                         Twine(D.Slots) + " slots",
+                         Twine(D.Slots) + (D.Slots == 1 ? " slot" : " slots") +
+                         (D.Slots == 1 ? Twine(": bind slot 0")
+                                       : ": bind a slot of 0.." +
+                                             Twine(D.Slots - 1)) +
+                         ", or declare " + Decl + " with at least " +
+                         Twine(*B.Slot < 0 ? 1 : *B.Slot + 1) + " slots",
                   B.MI->getDebugLoc());
       return false;
     }
@@ -715,11 +730,20 @@ bool BufferColoring::declaredBuffers(
       for (const ptoplan::LiveInterval &X : Problem.Buffers[A.Buffer].Live)
         for (const ptoplan::LiveInterval &Y : Problem.Buffers[B.Buffer].Live)
           if (X.overlaps(Y)) {
+            const AscendPTODeclaredBuffer &D = Decls[Bs[I].Buffer];
             reportError(F, "tiles " + tileName(A) + " and " + tileName(B) +
                                " are both bound to slot " +
-                               Twine(*Bs[I].Slot) + " of @" +
-                               Decls[Bs[I].Buffer].Name +
-                               " but are live at the same time",
+                               Twine(*Bs[I].Slot) + " of @" + D.Name +
+                               " but are live at the same time: " +
+                               (D.Slots > 1
+                                    ? "bind " + tileName(B) +
+                                          " to another slot of @" + D.Name
+                                    : "declare @" + D.Name +
+                                          " with a second slot for " +
+                                          tileName(B)) +
+                               ", or end " + tileName(A) +
+                               "'s life before " + tileName(B) +
+                               " is written",
                         Bs[J].MI->getDebugLoc());
             return false;
           }

@@ -1933,7 +1933,11 @@ bool FunctionEmitter::build(PTOOp &Func) {
           return fail(&MI, "global tensor " + nameOf(P) +
                                " is viewed with two element types (" +
                                getDTypeInfo(It->second).Name + " and " +
-                               getDTypeInfo(T).Name + ")");
+                               getDTypeInfo(T).Name + "): a PTO global "
+                               "tensor has one element type; view it as " +
+                               getDTypeInfo(It->second).Name +
+                               " everywhere and convert the loaded tiles "
+                               "(pto.tcvt)");
       }
 
   SmallVector<PTOValue, 8> Sig;

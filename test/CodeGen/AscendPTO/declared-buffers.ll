@@ -6,6 +6,10 @@
 ; RUN: %llc -verify-machineinstrs -ascendpto-plan-report %t/ok.ll -o - 2>%t/report | FileCheck %s
 ; RUN: FileCheck %s --check-prefix=REPORT < %t/report
 ; RUN: not %llc -verify-machineinstrs %t/same-slot.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=SAME
+; With one slot, the fix is a second slot.
+; RUN: sed -e 's/\[2 x \[16 x/[1 x [16 x/' %t/same-slot.ll > %t/one-slot.ll
+; RUN: not %llc -verify-machineinstrs %t/one-slot.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=ONESLOT
+; ONESLOT: error: in function @k: tiles %a and %b are both bound to slot 0 of @pp but are live at the same time: declare @pp with a second slot for %b, or end %a's life before %b is written
 ; RUN: not %llc -verify-machineinstrs %t/too-big.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=BIG
 ; RUN: not %llc -verify-machineinstrs %t/not-global.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOTGLOBAL
 ; RUN: not %llc -verify-machineinstrs %t/overflow.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=OVERFLOW
@@ -37,8 +41,8 @@
 ; MIR:      declaredBuffers:
 ; MIR-NEXT:   - { name: pp, space: vec, slots: 2, slotBytes: 4096 }
 
-; SAME: error: in function @k: tiles %a and %b are both bound to slot 0 of @pp but are live at the same time
-; BIG: error: in function @k: tile %a (16384 bytes) does not fit a slot of @pp (4096 bytes)
+; SAME: error: in function @k: tiles %a and %b are both bound to slot 0 of @pp but are live at the same time: bind %b to another slot of @pp, or end %a's life before %b is written
+; BIG: error: in function @k: tile %a (16384 bytes) does not fit a slot of @pp (4096 bytes): declare @pp with slots of at least 16384 bytes, or bind a tile of at most 4096 bytes
 ; NOTGLOBAL: error: in function @k: pto.bind: operand 1 (buffer) must be a global declared in a tile address space (1..7), not ptr addrspace(1) %a
 ; The bytes of an overflow are the declared buffer's: it is named with its
 ; slots, slot size and bound tiles, and, since the author chose the slots,

@@ -16,11 +16,11 @@
 ; RUN: not %llc %t/runtime-slot.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=RTSLOT
 
 ; TWICE: error: in function @k: tile %a is bound to a declared buffer twice
-; SPACE: error: in function @k: tile %a is in vec but the declared buffer @mm is in mat
-; SLOT: error: in function @k: tile %a is bound to slot 2 of @pp, which has 2 slots
+; SPACE: error: in function @k: tile %a is in vec but the declared buffer @mm is in mat: bind a tile of mat, or declare a buffer in address space 1 (vec) for %a
+; SLOT: error: in function @k: tile %a is bound to slot 2 of @pp, which has 2 slots: bind a slot of 0..1, or declare @pp with at least 3 slots
 ; DEPTH: error: in function @k: pipeline group 0: %a1 asks for another depth than the group's other members
 ; GSPACE: error: in function @k: pipeline group 0: %m1 is in another memory space than the group's other members
-; TYPES: error: in function @k: global tensor %p is viewed with two element types (f32 and f16)
+; TYPES: error: in function @k: global tensor %p is viewed with two element types (f32 and f16): a PTO global tensor has one element type; view it as f32 everywhere and convert the loaded tiles (pto.tcvt)
 ; DIAMOND: error: in function @k: control flow that cannot be printed as scf.for/scf.if at {{.*}}: the block is reached along two paths that do not form an if/else
 ; WINDOW: error: in function @k: the window %sub of pto.subset starts at an offset computed inside the loop or if that makes it: it can only be used there
 
