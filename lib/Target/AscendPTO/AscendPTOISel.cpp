@@ -1458,10 +1458,11 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
         return error(&CI, OpName + ": the tile (" + ResTy.describe() +
                               ") and the tensor view (" +
                               getDTypeInfo(V).Name +
-                              ") must have elements of one size: load a " +
-                              getDTypeInfo(V).Name +
-                              " tile and convert it (pto.tcvt." +
-                              getDTypeInfo(ResTy.ElemType).Name + ")");
+                              ") must have elements of one size: load the "
+                              "tile as " + getDTypeInfo(V).Name +
+                              ", the view's type, and convert it with "
+                              "pto.tcvt." +
+                              getDTypeInfo(ResTy.ElemType).Name);
     }
     // A view never reaches past its source; a whole-tile view is the
     // source's bytes exactly.
