@@ -78,6 +78,24 @@ defvar AllInts = !listconcat(I8s, I16s, I32s, I64s);
 //   scalar  - each (scalar) operand's IR type is of ScalarKind, and a
 //             constant one is at least ConstMin and a multiple of
 //             ConstMultiple.
+//   colmajor - each operand's blayout must not be row_major;
+//   layouts - each operand's (blayout, slayout), as printed (the space's
+//             default where the kernel leaves it open), is one of Layouts;
+//   rowvec  - each operand is a per-row vector: valid cols 1 when its
+//             blayout is not row_major, 32 bytes' worth of elements when it
+//             is (8 f32, 16 f16, 32 i8);
+//   window  - the constant offsets RowOf and ColOf (operands) are at least
+//             0, and offset + Field of each operand (shape or valid: rows
+//             with RowOf, cols with ColOf) is at most Other's shape; a
+//             run-time offset is not checked;
+//   dimsum  - the sum of Field over Operands Cmp Other's OtherField;
+//   widtheq - the operands (tiles or tensor views) have elements of one
+//             width;
+//   distinct - the operands are printed as distinct SSA values (checked
+//             by the emitter, which names every value it prints).
+// Besides When, WhenOf makes When test the space of operand WhenOf (Res:
+// the result) instead of each operand's own, and WhenTypes keeps only the
+// tiles with one of those element types.
 // Note is a few words printed after the rule in diagnostics and docs.
 defvar Const = -2;
 class LegalRule<string kind, list<string> archs, list<int> operands> {
@@ -97,6 +115,11 @@ class LegalRule<string kind, list<string> archs, list<int> operands> {
   int ElemOf = -1;
   int ConstMin = -2147483648;
   int ConstMultiple = 1;
+  int WhenOf = Const;
+  list<DType> WhenTypes = [];
+  list<string> Layouts = [];
+  int RowOf = Const;
+  int ColOf = Const;
   string Note = "";
 }
 
@@ -140,8 +163,12 @@ class NDLayout<list<int> operands, list<string> archs = []>
 }
 
 // Shapes and valid shapes. Field is rows, cols, vrows, vcols, shape (rows
-// and cols), valid (vrows and vcols) or bytes (the tile's storage); Cmp is
-// eq, le or ge.
+// and cols), valid (vrows and vcols), bytes (the tile's storage),
+// majorbytes (the bytes of one row of a row_major tile, of one column of
+// another: cols or rows times the element size, as printed), boxed (1 when
+// slayout is not none_box, else 0), fractal (the printed fractal in
+// bytes) or pad (0 null, 1 zero, 2 max, 3 min); Cmp is eq, le, ge or mul
+// (a multiple of).
 class Dims<list<string> archs, list<int> operands, string fname, string cmp,
            int other, int value = 0> : LegalRule<"dims", archs, operands> {
   let Field = fname;
@@ -205,4 +232,83 @@ class ScalarConst<list<int> operands, string kind, int min, int mult = 1>
     : ScalarIs<operands, kind> {
   let ConstMin = min;
   let ConstMultiple = mult;
+}
+
+// Layouts, by their printed (blayout, slayout) (ptoas-rules.md, layout
+// shorthand): ND, DN, NZ (the cube layout), ZN, and the two boxed
+// same-major forms.
+defvar LayND = "row_major/none_box";
+defvar LayDN = "col_major/none_box";
+defvar LayNZ = "col_major/row_major";
+defvar LayZN = "row_major/col_major";
+defvar LayRR = "row_major/row_major";
+defvar LayCC = "col_major/col_major";
+class LayoutsOf<list<string> archs, list<int> operands,
+                list<string> layouts> : LegalRule<"layouts", archs, operands> {
+  let Layouts = layouts;
+}
+// The same rule, when operand whenOf (Res: the result) is in when.
+class LayoutsWhen<list<string> archs, list<int> operands, int whenOf,
+                  list<MemSpace> when, list<string> layouts>
+    : LayoutsOf<archs, operands, layouts> {
+  let WhenOf = whenOf;
+  let When = when;
+}
+// blayout not row_major.
+class NotRowMajor<list<int> operands, list<string> archs = []>
+    : LegalRule<"colmajor", archs, operands>;
+// A per-row vector (trowexpandadd and its max, min and expdif forms).
+class RowVector<list<int> operands, list<string> archs = []>
+    : LegalRule<"rowvec", archs, operands>;
+// A window at constant offsets (operands row, col) inside operand outer:
+// field is shape (the window's rows and cols) or valid (its valid ones).
+class WindowIn<list<int> operands, string fname, int outer, int row,
+               int col, list<string> archs = []>
+    : LegalRule<"window", archs, operands> {
+  let Field = fname;
+  let Other = outer;
+  let RowOf = row;
+  let ColOf = col;
+}
+// The sum of fname over operands, cmp other's otherField.
+class DimSum<list<int> operands, string fname, string cmp, int other,
+             string otherField, list<string> archs = []>
+    : LegalRule<"dimsum", archs, operands> {
+  let Field = fname;
+  let Cmp = cmp;
+  let Other = other;
+  let OtherField = otherField;
+}
+// One element width (tiles and tensor views alike).
+class WidthEq<list<int> operands, list<string> archs = []>
+    : LegalRule<"widtheq", archs, operands>;
+// A dims rule on the tiles of some element types only.
+class DimsOfTypes<list<string> archs, list<int> operands, list<DType> types,
+                  string fname, string cmp, int value>
+    : Dims<archs, operands, fname, cmp, Const, value> {
+  let WhenTypes = types;
+}
+
+// An elems rule on operands whose kind depends on another operand's space
+// (a tensor view's element type, by the tile stored into it).
+class ElemsWhen<list<string> archs, list<int> operands, int whenOf,
+                list<MemSpace> when, list<DType> types>
+    : ElemsOn<archs, operands, types> {
+  let WhenOf = whenOf;
+  let When = when;
+}
+class WidthEqWhen<list<int> operands, int whenOf, list<MemSpace> when,
+                  list<string> archs = []> : WidthEq<operands, archs> {
+  let WhenOf = whenOf;
+  let When = when;
+}
+// ND when operand whenOf is in when.
+class NDWhen<list<string> archs, list<int> operands, int whenOf,
+             list<MemSpace> when> : NDLayout<operands, archs> {
+  let WhenOf = whenOf;
+  let When = when;
+}
+class DistinctOn<list<string> archs, list<int> operands, string note = "">
+    : LegalRule<"distinct", archs, operands> {
+  let Note = note;
 }

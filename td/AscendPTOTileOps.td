@@ -65,6 +65,11 @@ def ALLOC_TILE : TileOp<"alloc_tile", [ShapeIn<"rows">, ShapeIn<"cols">]> {
   let Pipe = PipeNone;
 }
 
+// The view's elements have the tile's width; the fix is a conversion.
+def LoadWidth : WidthEq<[0, Res]> {
+  let Note = "load the tile in the view's element type and convert it with "
+             "pto.tcvt";
+}
 def TLOAD : TileOp<"tload", [Opnd<RoleView, "src">, OffsetIn<"row">,
                              OffsetIn<"col">, ShapeIn<"rows">,
                              ShapeIn<"cols">]> {
@@ -78,10 +83,12 @@ def TLOAD : TileOp<"tload", [Opnd<RoleView, "src">, OffsetIn<"row">,
   let LoadsGlobal = 1;
   // §1: a2a3 loads 1, 2, 4 and 8-byte integers and f16/bf16/f32; a5 every
   // element of 1, 2, 4 or 8 bytes (f64 is not a DType here). Valid extents
-  // are positive.
+  // are positive; the view's elements have the tile's width (an f16 view
+  // loads into a bf16 tile); an a5 i64 tile has pad null or zero.
   let Legality = !listconcat(
       PerTarget<[Res], GMElems, !listconcat(GMElems, FP8s)>.Rules,
-      [Dims<[], [Res], "valid", "ge", Const, 1>]);
+      [Dims<[], [Res], "valid", "ge", Const, 1>, LoadWidth,
+       DimsOfTypes<A5, [Res], I64s, "pad", "le", 1>]);
 }
 
 def TPREFETCH : TileOp<"tprefetch", [Opnd<RoleView, "src">, OffsetIn<"row">,
@@ -93,7 +100,8 @@ def TPREFETCH : TileOp<"tprefetch", [Opnd<RoleView, "src">, OffsetIn<"row">,
   let ResultType = ExplicitType<0>;
   let Form = FormLoad;
   let Pipe = PipeMTE2;
-  let Legality = [Dims<[], [Res], "valid", "ge", Const, 1>];
+  let Legality = [Dims<[], [Res], "valid", "ge", Const, 1>,
+                  WidthEq<[0, Res]>];
 }
 
 def TSTORE : TileOp<"tstore", [TileIn<"src", [SpaceVec, SpaceMat, SpaceAcc]>,
@@ -106,12 +114,16 @@ def TSTORE : TileOp<"tstore", [TileIn<"src", [SpaceVec, SpaceMat, SpaceAcc]>,
   let Pipe = PipeMTE3;
   let PipeOverrides = [PipeForSpace<SpaceAcc, PipeFIX>];
   // §1: a5 stores from vec or acc only; an acc source is i32 (signless) or
-  // f32, with at most 4095 columns on a2a3.
+  // f32, with at most 4095 columns on a2a3, into a view of i32, f32, f16
+  // or bf16; a vec or mat source into a view of its element width.
   let Legality = [
       SpacesOn<A5, [0], [SpaceVec, SpaceAcc]>,
       ElemsIn<[], [0], [SpaceVec, SpaceMat], GMElems>,
       ElemsIn<[], [0], [SpaceAcc], [DTypeI32, DTypeF32]>,
-      DimsIn<A2A3, [0], [SpaceAcc], "cols", "le", Const, 4095>];
+      DimsIn<A2A3, [0], [SpaceAcc], "cols", "le", Const, 4095>,
+      ElemsWhen<[], [1], 0, [SpaceAcc],
+                [DTypeI32, DTypeF32, DTypeF16, DTypeBF16]>,
+      WidthEqWhen<[0, 1], 0, [SpaceVec, SpaceMat]>];
 }
 
 // Binds a tile to slot `slot` of a declared buffer: a global in a tile
@@ -149,6 +161,10 @@ def TMOV : TileOp<"tmov", [TileIn<"src", []>]> {
   // TMOV requires distinct source and destination bytes.
   let NotInplaceSafe = 1;
   let UsesMovePairs = 1;
+  // §10: on a2a3 a mat result comes from acc (the only pair into mat
+  // there) and has fractal 512.
+  let Legality = [DimsIn<A2A3, [Res], [SpaceMat], "fractal", "eq", Const,
+                         512>];
 }
 
 //===----------------------------------------------------------------------===//
@@ -332,7 +348,11 @@ def TRELU : UnaryOp<"trelu", "dst = max(src, 0)", ["tile.relu"], "any",
                      RowMajor<[0, Res]>]>;
 // The high-precision paths read the input (and scratch) while writing.
 let NotInplaceSafe = 1 in {
-def TRECIP : UnaryOp<"trecip", "dst = 1 / src", ["tile.recip"]>;
+// §4: with pto.target_arch spelled "a3" (an a2a3 machine; also under
+// --pto-arch=a3) src and dst must be distinct SSA values.
+def TRECIP : UnaryOp<"trecip", "dst = 1 / src", ["tile.recip"], "float",
+                     [Elems<[0], F32F16>, RowMajor<[0, Res]>,
+                      DistinctOn<A2A3, [0, Res], "the a3 spelling">]>;
 def TRSQRT : UnaryOp<"trsqrt", "dst = 1 / sqrt(src)", []>;
 def TRSQRT_TMP : TileOp<"trsqrt", [TileIn<"src">, TmpIn<"tmp">]> {
   let IRName = "pto.trsqrt.tmp";
@@ -385,9 +405,12 @@ def TSHRS : TileScalarOp<"tshrs", "dst = src >> scalar", ["tile.shrs"],
                                                BitA5>.Rules,
                                      [RowMajor<[0, Res]>,
                                       ScalarIs<[1], "int">])>;
+// §3: src and dst are distinct SSA values (two handles on one address
+// pass).
 defvar BitScalarRules = !listconcat(PerTarget<[0], BitA2A3, BitA5>.Rules,
                                     [RowMajor<[0, Res]>,
-                                     ScalarIs<[1], "int">]);
+                                     ScalarIs<[1], "int">,
+                                     DistinctOn<[], [0, Res]>]);
 let NotInplaceSafe = 1 in {
 def TANDS : TileScalarOp<"tands", "dst = src & scalar", ["tile.ands"],
                          BitScalarRules>;
@@ -463,7 +486,8 @@ def TPRELU : TileOp<"tprelu", [TileIn<"src">, TileIn<"slope">,
   // row_major.
   let Legality = [Elems<[0, 1], F32F16>, RowMajor<[0, 1, Res]>,
                   ShapeEq<[0, 1, 2], Res>, ElemsOn<A2A3, [2], [DTypeUI8]>,
-                  RowMajor<[2], A2A3>];
+                  RowMajor<[2], A2A3>,
+                  DistinctOn<A2A3, [0, 1, 2, Res], "the a3 spelling">];
 }
 
 def TLRELU : TileOp<"tlrelu", [TileIn<"src">, ScalarIn<"slope">]> {
@@ -521,9 +545,14 @@ def TCMP : TileOp<"tcmp", [TileIn<"src0">, TileIn<"src1">,
   let ResultType = MaskType<0>;
   let SameTypeOperands = [0, 1];
   let AttrPlace = AttrsInIns;
-  // §6: a2a3 compares f32, f16 and i32 only.
-  let Legality = PerTarget<[0, 1], !listconcat(F32F16, I32s),
-                           !listconcat(VecArith, [DTypeBF16], I8s)>.Rules;
+  // §6: a2a3 compares f32, f16 and i32 only, of one valid shape, into a
+  // mask with src0's valid rows (its cols are free); a5 compares tiles of
+  // one shape (valid shapes free).
+  let Legality = !listconcat(
+      PerTarget<[0, 1], !listconcat(F32F16, I32s),
+                !listconcat(VecArith, [DTypeBF16], I8s)>.Rules,
+      [ValidEq<[1], 0, A2A3>, VRowsEq<[Res], 0, A2A3>,
+       ShapeEq<[1, Res], 0, A5>]);
 }
 def TCMPS : TileOp<"tcmps", [TileIn<"src">, ScalarIn<"scalar">,
                              AttrIn<"cmpMode", CmpModeAttr>]> {
@@ -705,7 +734,8 @@ class ExpandOp<string m, string v, string summary, list<string> pypto,
 // row_major; add, max, min and expdif also need a row_major src and the
 // vector to span dst's valid rows. Div and expdif are f32/f16 only.
 defvar RowExpandLoose = [RowMajor<[Res]>];
-defvar RowExpandStrict = [RowMajor<[0, Res]>, VRowsEq<[1], Res>];
+defvar RowExpandStrict = [RowMajor<[0, Res]>, VRowsEq<[1], Res>,
+                          RowVector<[1]>];
 multiclass RowExpandOp<string name, string expr, list<LegalRule> layout,
                        bit floatOnly = 0> {
   def NAME : ExpandOp<"trowexpand" # name, "col",
@@ -736,9 +766,11 @@ class RowExpandTmpOp<string name, string expr, list<LegalRule> layout,
   let ElemMatchOperands = [1];
   let ForbidOutputAlias = [1, 2];
   let Archs = archs;
+  // The a2a3 scratch forms of max, min and expdif take the dst's element
+  // type in tmp and a vector that is not row_major.
   let Legality = !listconcat(ExpandElems<floatOnly>.Rules, layout,
                              !if(!empty(archs), NoRules,
-                                 [ElemEq<[2, Res]>]));
+                                 [ElemEq<[2, Res]>, NotRowMajor<[1]>]));
 }
 
 defm TROWEXPANDADD : RowExpandOp<"add", "src[i][j] + V", RowExpandStrict>;
@@ -787,9 +819,11 @@ def TTRANS : TileOp<"ttrans", [TileIn<"src">, TmpIn<"tmp">]> {
   let ResultType = TransposeType<0>;
   let NotInplaceSafe = 1;
   // §11: 1, 2 or 4-byte elements, one for all three; a2a3 reads a
-  // row_major source.
+  // row_major source; on a5 the major dimension of src and dst spans a
+  // multiple of 32 bytes.
   let Legality = [Elems<[0], Bytes124>, ElemEq<[0, 1, Res]>,
-                  RowMajor<[0], A2A3>];
+                  RowMajor<[0], A2A3>,
+                  Dims<A5, [0, Res], "majorbytes", "mul", Const, 32>];
 }
 // The result's rows have another stride than the sources'.
 def TCONCAT : TileOp<"tconcat", [TileIn<"src0">, TileIn<"src1">]> {
@@ -798,10 +832,12 @@ def TCONCAT : TileOp<"tconcat", [TileIn<"src0">, TileIn<"src1">]> {
   let ResultType = ConcatType<0, 1>;
   let ElemMatchOperands = [0, 1];
   let NotInplaceSafe = 1;
-  // §11: signless elements; a5 needs all three row_major.
+  // §11: signless elements; a5 needs all three row_major; the parts have
+  // dst's valid rows and their valid cols fit in dst's cols.
   let Legality = [Elems<[0, 1], [DTypeF32, DTypeF16, DTypeBF16, DTypeI32,
                                  DTypeI16, DTypeI8]>,
-                  RowMajor<[0, 1, Res], A5>];
+                  RowMajor<[0, 1, Res], A5>, VRowsEq<[0, 1], Res>,
+                  DimSum<[0, 1], "vcols", "le", Res, "cols">];
 }
 }
 
@@ -826,11 +862,22 @@ def TEXTRACT : TileOp<"textract", [TileIn<"src", [SpaceMat, SpaceVec]>,
                     SpacePair<SpaceVec, SpaceVec, ["a5"], PipeV>,
                     SpacePair<SpaceVec, SpaceMat, ["a5"], PipeFIX>,
                     SpacePair<SpaceMat, SpaceScaling, ["a5"], PipeMTE1>];
-  // §10: no 16-bit integers, and no i32 on either target.
-  let Legality = PerTarget<[0], !listconcat(I8s, [DTypeF16, DTypeBF16,
-                                                  DTypeF32]),
-                           !listconcat(I8s, FP8s, [DTypeF16, DTypeBF16,
-                                                   DTypeF32])>.Rules;
+  // §10: no 16-bit integers, and no i32 on either target. A window at
+  // constant offsets lies inside the source. Layouts: a2a3's mat source
+  // (and a5's, into left) is row_major in blayout or slayout; a5's into
+  // right or scaling is ZN or NZ; a left dst has slayout row_major, a
+  // right one is ZN; a5 vec to vec is ND on both sides.
+  let Legality = !listconcat(
+      PerTarget<[0], !listconcat(I8s, [DTypeF16, DTypeBF16, DTypeF32]),
+                !listconcat(I8s, FP8s, [DTypeF16, DTypeBF16,
+                                        DTypeF32])>.Rules,
+      [WindowIn<[Res], "shape", 0, 1, 2>,
+       LayoutsOf<A2A3, [0], [LayND, LayRR, LayZN, LayNZ]>,
+       LayoutsWhen<A5, [0], Res, [SpaceLeft], [LayND, LayRR, LayZN, LayNZ]>,
+       LayoutsWhen<A5, [0], Res, [SpaceRight, SpaceScaling], [LayZN, LayNZ]>,
+       LayoutsWhen<[], [Res], Res, [SpaceLeft], [LayRR, LayNZ]>,
+       LayoutsWhen<[], [Res], Res, [SpaceRight], [LayZN]>,
+       NDWhen<A5, [0, Res], Res, [SpaceVec]>]);
 }
 // TINSERT writes src into dst at (row, col) and keeps the rest of dst: the
 // result is dst, updated in place (PyPTO's tile.assemble).
@@ -847,10 +894,15 @@ def TINSERT : TileOp<"tinsert", [TileIn<"target", [SpaceMat]>,
   let PairOperand = 1;
   // §10: (src, target) element types: a2a3 converts f32 to f16 or bf16; a5
   // also keeps f32 or i32.
+  // Both tiles NZ, an a2a3 target of fractal 512; src's valid region at
+  // constant offsets lies inside the target.
   let Legality = [
       ElemPairs<A2A3, 1, 0, [DTypeF32, DTypeF16, DTypeF32, DTypeBF16]>,
       ElemPairs<A5, 1, 0, [DTypeF32, DTypeF16, DTypeF32, DTypeBF16,
-                           DTypeF32, DTypeF32, DTypeI32, DTypeI32]>];
+                           DTypeF32, DTypeF32, DTypeI32, DTypeI32]>,
+      LayoutsOf<[], [0, 1], [LayNZ]>,
+      Dims<A2A3, [0], "fractal", "eq", Const, 512>,
+      WindowIn<[1], "valid", 0, 2, 3>];
 }
 }
 
@@ -899,6 +951,8 @@ def TRESHAPE : TileOp<"treshape", [TileIn<"src", AllSpaces>, ShapeIn<"rows">,
   let Summary = "the source's bytes as a [rows, cols] tile";
   let ResultType = ExplicitType<0>;
   let Form = FormReshape;
+  // §11: the same bytes (checked for every view) and the same boxed-ness.
+  let Legality = [Dims<[], [Res], "boxed", "eq", 0>];
 }
 def BITCAST : TileOp<"bitcast", [TileIn<"src", AllSpaces>]> {
   let PyPTO = ["tile.reinterpret_view"];

@@ -16,6 +16,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "AscendPTOLayoutRules.h"
 #include "AscendPTOLegality.h"
 #include "AscendPTOTables.h"
 #include "AscendPTOTileType.h"
@@ -709,6 +710,39 @@ TEST(OpTable, Legality) {
   }
   EXPECT_TRUE(requiresRowMajor(op("pto.texpands"), -1, Arch::A2A3));
   EXPECT_FALSE(requiresRowMajor(op("pto.texpands"), -1, Arch::A5));
+  // §11: the valid cols of tconcat's parts fit in dst's cols (the result
+  // type always makes them fit, so this rule is tested here).
+  TileType Wide = vecTile(DType::F32, 16, 128), Narrow = vecTile(DType::F32,
+                                                                 16, 100);
+  EXPECT_TRUE(accepts("pto.tconcat", Arch::A2A3, {{F}, {F}}, Wide));
+  EXPECT_FALSE(accepts("pto.tconcat", Arch::A2A3, {{F}, {F}}, Narrow));
+  // The emitter's blayout needs of a vec [M,1] column come from the same
+  // rules: row_major for tile-with-tile ops, not row_major for the per-row
+  // vector of trowexpandadd and for an a5 ttrans (whose major dimension
+  // spans 32 bytes), nothing for tile-scalar ops.
+  auto Vec = [](int) { return std::optional<MemSpace>(MemSpace::Vec); };
+  for (Arch A : {Arch::A2A3, Arch::A5}) {
+    EXPECT_EQ(getBLayoutNeed(op("pto.tadd"), 0, A, Vec),
+              BLayoutNeed::RowMajor);
+    EXPECT_EQ(getBLayoutNeed(op("pto.trowexpandadd"), 1, A, Vec),
+              BLayoutNeed::ColMajor);
+    EXPECT_EQ(getBLayoutNeed(op("pto.trowexpandadd"), 0, A, Vec),
+              BLayoutNeed::RowMajor);
+    EXPECT_EQ(getBLayoutNeed(op("pto.tadds"), 0, A, Vec), BLayoutNeed::Any);
+  }
+  EXPECT_EQ(getBLayoutNeed(op("pto.ttrans"), 0, Arch::A5, Vec),
+            BLayoutNeed::ColMajor);
+  EXPECT_EQ(getBLayoutNeed(op("pto.ttrans"), 0, Arch::A2A3, Vec),
+            BLayoutNeed::RowMajor);
+  // A rule restricted to a space counts only there: a5 textract wants ND
+  // into vec, nothing into mat.
+  auto ToMat = [](int I) {
+    return std::optional<MemSpace>(I < 0 ? MemSpace::Mat : MemSpace::Vec);
+  };
+  EXPECT_EQ(getBLayoutNeed(op("pto.textract"), 0, Arch::A5, Vec),
+            BLayoutNeed::RowMajor);
+  EXPECT_EQ(getBLayoutNeed(op("pto.textract"), 0, Arch::A5, ToMat),
+            BLayoutNeed::Any);
   // Every float-only or integer-only op says which types, per target.
   for (const TileOpInfo &O : getTileOps()) {
     if (O.Elems == ElemClass::Any)

@@ -345,13 +345,23 @@ namespace {
 const std::pair<const char *, const char *> LegalKinds[] = {
     {"elems", "Elems"},   {"pairs", "Pairs"},   {"elemeq", "ElemEq"},
     {"elemne", "ElemNe"}, {"spaces", "Spaces"}, {"layout", "Layout"},
-    {"dims", "Dims"},     {"anyvalid", "AnyValid"}, {"scalar", "Scalar"}};
+    {"dims", "Dims"},     {"anyvalid", "AnyValid"}, {"scalar", "Scalar"},
+    {"colmajor", "ColMajor"}, {"layouts", "Layouts"}, {"rowvec", "RowVec"},
+    {"window", "Window"}, {"dimsum", "DimSum"}, {"widtheq", "WidthEq"},
+    {"distinct", "Distinct"}};
 const std::pair<const char *, const char *> DimFields[] = {
     {"rows", "Rows"},   {"cols", "Cols"},   {"vrows", "VRows"},
     {"vcols", "VCols"}, {"shape", "Shape"}, {"valid", "Valid"},
-    {"bytes", "Bytes"}, {"fullcols", "FullCols"}};
+    {"bytes", "Bytes"}, {"fullcols", "FullCols"},
+    {"majorbytes", "MajorBytes"}, {"boxed", "Boxed"},
+    {"fractal", "Fractal"}, {"pad", "Pad"}};
 const std::pair<const char *, const char *> DimCmps[] = {
-    {"eq", "Eq"}, {"le", "Le"}, {"ge", "Ge"}};
+    {"eq", "Eq"}, {"le", "Le"}, {"ge", "Ge"}, {"mul", "Mul"}};
+/// The (blayout, slayout) pairs of a `layouts` rule, in LayoutMask bit
+/// order (AscendPTOTables.h, layoutBit).
+const char *const LayoutPairs[] = {
+    "row_major/none_box", "row_major/row_major", "row_major/col_major",
+    "col_major/none_box", "col_major/row_major", "col_major/col_major"};
 const std::pair<const char *, const char *> ScalarKinds[] = {
     {"numeric", "Numeric"}, {"float", "Float"}, {"int", "Int"},
     {"f32", "F32"},         {"elem", "Elem"}};
@@ -395,6 +405,8 @@ void AscendPTOTables::checkLegalRule(const Record *Op,
   std::vector<int64_t> Ops = R->getValueAsListOfInts("Operands");
   if (Ops.empty())
     Fail("names no operand");
+  // Views carry an element type too (elems, widtheq).
+  bool ViewsToo = Kind == "elems" || Kind == "widtheq";
   auto CheckOperand = [&](int64_t I, bool Scalar) {
     if (I == -1) {
       if (!NumResults || Scalar)
@@ -404,10 +416,17 @@ void AscendPTOTables::checkLegalRule(const Record *Op,
     if (I < 0 || size_t(I) >= Opnds.size())
       Fail("operand " + Twine(I) + " out of range");
     const Record *Role = Opnds[I]->getValueAsDef("Role");
+    if (!Scalar && ViewsToo && Role->getName() == "RoleView")
+      return;
     if (Scalar != (Role->getName() == "RoleScalar") ||
         (!Scalar && !Role->getValueAsBit("IsTile")))
       Fail("operand " + Twine(I) + " is not a " +
            (Scalar ? "scalar" : "tile") + " operand");
+  };
+  auto CheckOffset = [&](int64_t I) {
+    if (I < 0 || size_t(I) >= Opnds.size() ||
+        Opnds[I]->getValueAsDef("Role")->getName() != "RoleOffset")
+      Fail("offset " + Twine(I) + " is not an offset operand");
   };
   for (int64_t I : Ops)
     CheckOperand(I, Kind == "scalar");
@@ -421,6 +440,29 @@ void AscendPTOTables::checkLegalRule(const Record *Op,
     Fail("pairs need an even number of types");
   if (Kind == "spaces" && R->getValueAsListOfDefs("Spaces").empty())
     Fail("lists no space");
+  int64_t WhenOf = R->getValueAsInt("WhenOf");
+  if (WhenOf != -2) {
+    CheckOperand(WhenOf, false);
+    if (R->getValueAsListOfDefs("When").empty())
+      Fail("WhenOf without When");
+  }
+  if (Kind == "layouts") {
+    std::vector<StringRef> Ls = R->getValueAsListOfStrings("Layouts");
+    if (Ls.empty())
+      Fail("lists no layout");
+    for (StringRef L : Ls)
+      if (!llvm::is_contained(LayoutPairs, L))
+        Fail("unknown layout '" + L + "' (blayout/slayout)");
+  }
+  if (Kind == "window") {
+    CheckOffset(R->getValueAsInt("RowOf"));
+    CheckOffset(R->getValueAsInt("ColOf"));
+    StringRef F = R->getValueAsString("Field");
+    if (F != "shape" && F != "valid")
+      Fail("a window compares shape or valid");
+  }
+  if (Kind == "dimsum" && Ops.size() < 2)
+    Fail("sums at least two operands");
   // ElemClass covers the RoleTile operands and the results.
   bool AllRoleTile = llvm::all_of(Ops, [&](int64_t I) {
     return I < 0 ||
@@ -434,14 +476,15 @@ void AscendPTOTables::checkLegalRule(const Record *Op,
         Fail(T->getValueAsString("Name") + " is outside the op's ElemClass " +
              Class);
   }
-  if (Kind == "dims" || Kind == "anyvalid") {
+  if (Kind == "dims" || Kind == "anyvalid" || Kind == "window" ||
+      Kind == "dimsum") {
     int64_t Other = R->getValueAsInt("Other");
     if (Other != -2)
       CheckOperand(Other, false);
-    else if (Kind == "anyvalid")
+    else if (Kind != "dims")
       Fail("compares with an operand, not a constant");
   }
-  if (Kind == "dims") {
+  if (Kind == "dims" || Kind == "dimsum") {
     StringRef F = R->getValueAsString("Field");
     StringRef OF = R->getValueAsString("OtherField");
     if (!lookupSpelling(DimFields, F) ||
@@ -461,8 +504,18 @@ void AscendPTOTables::checkLegalRule(const Record *Op,
   }
 }
 
+/// The LayoutMask of a `layouts` rule.
+static unsigned layoutMask(const Record *R) {
+  unsigned Mask = 0;
+  for (StringRef L : R->getValueAsListOfStrings("Layouts"))
+    for (auto [I, P] : enumerate(LayoutPairs))
+      if (L == P)
+        Mask |= 1u << I;
+  return Mask;
+}
+
 /// One LegalRuleTable row; the rule's types start at \p TypesBegin of
-/// LegalTypeTable.
+/// LegalTypeTable, its WhenTypes right after them.
 std::string AscendPTOTables::emitLegalRule(const Record *Op, const Record *R,
                                            unsigned TypesBegin) const {
   auto Bool = [](bool B) { return B ? "true" : "false"; };
@@ -497,8 +550,13 @@ std::string AscendPTOTables::emitLegalRule(const Record *Op, const Record *R,
      << (SK.empty() ? "Numeric" : lookupSpelling(ScalarKinds, SK)) << ", "
      << R->getValueAsInt("ElemOf") << ", "
      << R->getValueAsInt("ConstMin") << "LL, "
-     << R->getValueAsInt("ConstMultiple") << "}, // " << Op->getName()
-     << "\n";
+     << R->getValueAsInt("ConstMultiple") << ", "
+     << R->getValueAsInt("WhenOf") << ", "
+     << TypesBegin + R->getValueAsListOfDefs("Types").size() << ", "
+     << R->getValueAsListOfDefs("WhenTypes").size() << ", "
+     << layoutMask(R) << ", " << R->getValueAsInt("RowOf") << ", "
+     << R->getValueAsInt("ColOf") << ", " << quote(R->getValueAsString("Note"))
+     << "}, // " << Op->getName() << "\n";
   return Row;
 }
 
@@ -834,6 +892,7 @@ void AscendPTOTables::emitTables(raw_ostream &OS) {
     for (const Record *R : Legal) {
       LegalOS << emitLegalRule(Op, R, NextLegalType);
       std::vector<const Record *> Types = R->getValueAsListOfDefs("Types");
+      llvm::append_range(Types, R->getValueAsListOfDefs("WhenTypes"));
       if (!Types.empty()) {
         LegalTypeOS << " ";
         for (const Record *T : Types)
@@ -912,7 +971,8 @@ void AscendPTOTables::emitTables(raw_ostream &OS) {
      << LegalRows
      << "  {LegalKind::Elems, 0, 0u, false, 0, 0, 0, 0, 0, 0, false, "
         "DimField::Rows, DimField::Rows, DimCmp::Eq, -2, 0, "
-        "ScalarKind::Numeric, -1, 0LL, 1}, // keeps the array non-empty\n"
+        "ScalarKind::Numeric, -1, 0LL, 1, -2, 0, 0, 0, -2, -2, \"\"}, // "
+        "keeps the array non-empty\n"
         "};\n\n";
   OS << "static const DType LegalTypeTable[] = {\n"
      << LegalTypeRows << "  DType::F32, // keeps the array non-empty\n};\n\n";
@@ -1229,8 +1289,13 @@ std::string AscendPTOTables::describeLegalRule(const Record *Op,
   std::vector<const Record *> Types = R->getValueAsListOfDefs("Types");
   std::vector<const Record *> When = R->getValueAsListOfDefs("When");
   OS << operandList(Ops);
+  std::vector<const Record *> WhenTypes = R->getValueAsListOfDefs("WhenTypes");
+  if (!WhenTypes.empty())
+    OS << " (of " << TypeNames(WhenTypes) << ")";
+  int64_t WhenOf = R->getValueAsInt("WhenOf");
   if (!When.empty())
-    OS << " (in " << spaceNames(When) << ")";
+    OS << " (" << (WhenOf == -2 ? "" : "when " + operandName(WhenOf) + " is ")
+       << "in " << spaceNames(When) << ")";
   if (Kind == "elems") {
     OS << ": " << TypeNames(Types);
   } else if (Kind == "pairs") {
@@ -1254,7 +1319,11 @@ std::string AscendPTOTables::describeLegalRule(const Record *Op,
     StringRef Cmp = R->getValueAsString("Cmp");
     int64_t Other = R->getValueAsInt("Other");
     OS << ": " << (F == "fullcols" ? StringRef("vcols") : F) << " "
-       << (Cmp == "eq" ? "=" : Cmp == "le" ? "<=" : ">=") << " ";
+       << (Cmp == "eq"   ? "="
+           : Cmp == "le" ? "<="
+           : Cmp == "ge" ? ">="
+                         : "multiple of")
+       << " ";
     if (F == "fullcols")
       OS << "cols";
     else if (Other == -2)
@@ -1264,6 +1333,31 @@ std::string AscendPTOTables::describeLegalRule(const Record *Op,
   } else if (Kind == "anyvalid") {
     OS << ": one has the valid shape of "
        << operandName(R->getValueAsInt("Other"));
+  } else if (Kind == "colmajor") {
+    OS << " not row_major";
+  } else if (Kind == "layouts") {
+    OS << ": ";
+    ListSeparator C(" or ");
+    for (StringRef L : R->getValueAsListOfStrings("Layouts"))
+      OS << C << L;
+  } else if (Kind == "rowvec") {
+    OS << ": a per-row vector (valid cols 1 unless row_major, then 32 "
+          "bytes)";
+  } else if (Kind == "window") {
+    OS << ": a " << R->getValueAsString("Field") << " window at (operand "
+       << R->getValueAsInt("RowOf") << ", operand "
+       << R->getValueAsInt("ColOf") << ") >= 0 inside the shape of "
+       << operandName(R->getValueAsInt("Other"));
+  } else if (Kind == "dimsum") {
+    StringRef Cmp = R->getValueAsString("Cmp");
+    OS << ": sum of " << R->getValueAsString("Field") << " "
+       << (Cmp == "eq" ? "=" : Cmp == "le" ? "<=" : ">=") << " "
+       << R->getValueAsString("OtherField") << " of "
+       << operandName(R->getValueAsInt("Other"));
+  } else if (Kind == "widtheq") {
+    OS << ": one element width";
+  } else if (Kind == "distinct") {
+    OS << ": distinct SSA values";
   } else if (Kind == "scalar") {
     StringRef SK = R->getValueAsString("ScalarKind");
     OS << ": "
@@ -1278,6 +1372,9 @@ std::string AscendPTOTables::describeLegalRule(const Record *Op,
     if (Mult > 1)
       OS << ", a multiple of " << Mult;
   }
+  StringRef Note = R->getValueAsString("Note");
+  if (!Note.empty())
+    OS << " (" << Note << ")";
   return S;
 }
 

@@ -261,6 +261,10 @@ private:
   /// The handle to use for tile \p R here, making a new one on its buffer
   /// if none is visible.
   Handle tileUse(Register R, const MachineInstr &MI, std::vector<PTOOp> &Ops);
+  /// A new handle on \p R's bytes here (an alloc_tile at its address, or
+  /// its window made again); with \p Fresh, never the name R had.
+  Handle newHandle(Register R, const MachineInstr &MI,
+                   std::vector<PTOOp> &Ops, bool Fresh);
   /// The name to use for scalar \p R here; an error if it is out of scope.
   std::string scalarUse(Register R, const MachineInstr &MI);
   /// Whether scalar \p R can be named here (a constant, an argument, an
@@ -278,8 +282,9 @@ private:
     SmallVector<TileType, 2> ResTys;
     /// The printed inputs, in IR order.
     SmallVector<PTOValue, 6> Ins;
-    /// The tile operands' handles, in IR order.
+    /// The tile operands' handles, in IR order, and their operands.
     SmallVector<Handle, 4> Tiles;
+    SmallVector<int, 4> TileOperands;
     SmallVector<std::string, 2> Attrs;
     std::optional<PTOValue> View;
     SmallVector<std::string, 2> Offsets;
@@ -369,7 +374,12 @@ private:
   TileType withColumnLayout(Register R, TileType Ty) const;
   /// \p H itself, or a `pto.treshape` view of it in the other blayout when
   /// operand \p Operand of \p Op needs that layout and \p H is a column.
-  Handle viewForLayout(Handle H, const TileOpInfo &Op, int Operand,
+  /// The space of operand \p Operand's tile of \p MI (-1: the result).
+  std::optional<MemSpace> spaceOfOperand(const MachineInstr &MI,
+                                         const TileOpInfo &Op,
+                                         int Operand) const;
+  Handle viewForLayout(Handle H, const MachineInstr &MI, const TileOpInfo &Op,
+                       int Operand,
                        std::vector<PTOOp> &Ops);
   /// `pto.set_flag`, `pto.wait_flag`, `pto.barrier`: what
   /// ascendpto-insert-sync placed (docs/sync.md).
@@ -687,6 +697,13 @@ FunctionEmitter::Handle FunctionEmitter::tileUse(Register R,
   // The tile's handle was made in a region that is closed (a loop body, an
   // if arm) or it is a carry or merge phi: its bytes are at its address;
   // make a new handle here.
+  return newHandle(R, MI, Ops, /*Fresh=*/false);
+}
+
+FunctionEmitter::Handle FunctionEmitter::newHandle(Register R,
+                                                   const MachineInstr &MI,
+                                                   std::vector<PTOOp> &Ops,
+                                                   bool Fresh) {
   auto TyIt = TileTypes.find(R);
   if (TyIt == TileTypes.end()) {
     fail(&MI, "internal error: tile " + nameOf(R) + " has no type");
@@ -716,8 +733,8 @@ FunctionEmitter::Handle FunctionEmitter::tileUse(Register R,
           return Scopes.back().Tiles[R];
         return {Old, TyIt->second};
       }
-  std::string Name =
-      Names.count(R) ? freshName(nameOf(R).substr(1)) : nameOf(R);
+  std::string Name = Fresh || Names.count(R) ? freshName(nameOf(R).substr(1))
+                                             : nameOf(R);
   emitAlloc(R, TyIt->second, Name, MI, Ops);
   return Scopes.back().Tiles[R];
 }
@@ -1113,8 +1130,23 @@ bool FunctionEmitter::readTileOperand(const MachineInstr &MI,
   if (!TileTypes.count(R))
     return fail(&MI, "operand " + nameOf(R) +
                          " is not a tile defined before its use");
-  Handle H = viewForLayout(tileUse(R, MI, Ops), Op, Operand, Ops);
+  Handle H = viewForLayout(tileUse(R, MI, Ops), MI, Op, Operand, Ops);
+  // Operands a `distinct` rule names are printed as distinct SSA values
+  // (ptoas-rules.md, D.6): a tile passed twice gets a second handle.
+  Arch A = STI.getArch();
+  for (const LegalRuleInfo &Rule : getLegalRules(Op)) {
+    if (Rule.Kind != LegalKind::Distinct || !(Rule.ArchMask & archBit(A)) ||
+        !Rule.appliesTo(Operand))
+      continue;
+    for (auto [K, Prev] : enumerate(P.Tiles))
+      if (Rule.appliesTo(P.TileOperands[K]) && Prev.Name == H.Name) {
+        H = viewForLayout(newHandle(R, MI, Ops, /*Fresh=*/true), MI, Op,
+                          Operand, Ops);
+        break;
+      }
+  }
   P.Tiles.push_back(H);
+  P.TileOperands.push_back(Operand);
   if (Operand == Op.OutputReusesInput) {
     P.Reused = H;
     // An in-place op may print its reused input only as the output.
@@ -1478,7 +1510,9 @@ void FunctionEmitter::chooseColumnLayouts() {
         if (!Column(R))
           return;
         Columns.push_back(R);
-        BLayoutNeed N = getBLayoutNeed(*Op, Operand, A);
+        BLayoutNeed N = getBLayoutNeed(*Op, Operand, A, [&](int I) {
+          return spaceOfOperand(MI, *Op, I);
+        });
         if (N != BLayoutNeed::Any)
           Needs[R] |= N == BLayoutNeed::RowMajor ? 1 : 2;
       };
@@ -1529,12 +1563,32 @@ TileType FunctionEmitter::withColumnLayout(Register R, TileType Ty) const {
   return Ty;
 }
 
+std::optional<MemSpace>
+FunctionEmitter::spaceOfOperand(const MachineInstr &MI, const TileOpInfo &Op,
+                                int Operand) const {
+  ArrayRef<TileOperandInfo> Opnds = getOperands(Op);
+  int MIOp = Operand < 0 ? (Op.NumResults ? 0 : -1)
+             : unsigned(Operand) < Opnds.size() && Opnds[Operand].IsTile
+                 ? Opnds[Operand].MIOperand
+                 : -1;
+  if (MIOp < 0 || unsigned(MIOp) >= MI.getNumOperands() ||
+      !MI.getOperand(MIOp).isReg())
+    return std::nullopt;
+  auto It = TileTypes.find(MI.getOperand(MIOp).getReg());
+  if (It == TileTypes.end())
+    return std::nullopt;
+  return It->second.Space;
+}
+
 FunctionEmitter::Handle
-FunctionEmitter::viewForLayout(Handle H, const TileOpInfo &Op, int Operand,
+FunctionEmitter::viewForLayout(Handle H, const MachineInstr &MI,
+                               const TileOpInfo &Op, int Operand,
                                std::vector<PTOOp> &Ops) {
   if (!isColumn(H.Ty))
     return H;
-  BLayoutNeed N = getBLayoutNeed(Op, Operand, STI.getArch());
+  BLayoutNeed N = getBLayoutNeed(Op, Operand, STI.getArch(), [&](int I) {
+    return spaceOfOperand(MI, Op, I);
+  });
   bool Row = H.Ty.getBLayoutName() == "row_major";
   if (N == BLayoutNeed::Any || Row == (N == BLayoutNeed::RowMajor))
     return H;

@@ -1450,20 +1450,6 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
                                     : " (element types must match)"));
       }
     }
-    // Loads compare element sizes only (an f16 view loads into a bf16
-    // tile).
-    if (Op.Form == PrintForm::Load) {
-      DType V = ViewTypes[Regs[0].front()];
-      if (getDTypeInfo(V).Bits != getDTypeInfo(ResTy.ElemType).Bits)
-        return error(&CI, OpName + ": the tile (" + ResTy.describe() +
-                              ") and the tensor view (" +
-                              getDTypeInfo(V).Name +
-                              ") must have elements of one size: load the "
-                              "tile as " + getDTypeInfo(V).Name +
-                              ", the view's type, and convert it with "
-                              "pto.tcvt." +
-                              getDTypeInfo(ResTy.ElemType).Name);
-    }
     // A view never reaches past its source; a whole-tile view is the
     // source's bytes exactly.
     if (Op.IsView) {
@@ -1502,11 +1488,20 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
   // legality rules, td/AscendPTOLegality.td).
   {
     SmallVector<ScalarOperand, 8> Scalars(Opnds.size());
-    for (auto [ArgNo, I] : enumerate(ArgOperand))
-      if (Opnds[I].Role == OperandRole::Scalar)
+    SmallVector<std::optional<DType>, 8> ViewElems(Opnds.size());
+    for (auto [ArgNo, I] : enumerate(ArgOperand)) {
+      if (Opnds[I].Role == OperandRole::Scalar ||
+          Opnds[I].Role == OperandRole::Offset) {
         Scalars[I] = describeScalar(CI.getArgOperand(ArgNo));
-    LegalityQuery Q{Op, TargetArch, STI->getCPUName(), Types, Scalars,
-                    Op.hasResult() ? &ResTy : nullptr};
+        Scalars[I].IsOffset = Opnds[I].Role == OperandRole::Offset;
+      }
+      if (Opnds[I].Role == OperandRole::View)
+        ViewElems[I] = ViewTypes[Regs[I].front()];
+    }
+    LegalityQuery Q{Op,      TargetArch,
+                    STI->getCPUName(), Types,
+                    Scalars, Op.hasResult() ? &ResTy : nullptr,
+                    ViewElems};
     if (std::optional<std::string> Msg = checkLegality(Q))
       return error(&CI, *Msg);
   }

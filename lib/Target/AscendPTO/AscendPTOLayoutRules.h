@@ -8,10 +8,10 @@
 ///
 /// \file
 /// What the PTO assembler requires of the blayout of a vec tile operand, per
-/// op and target (ptoas-rules.md, D.2 and the per-op sections). The emitter
-/// reads it to print a vec [M,1] tile, whose bytes are the same in either
-/// blayout, in the layout the ops that touch it need (docs/pto-output.md,
-/// "Layouts of [M,1] tiles").
+/// op and target, read from the op's legality rules in td/ (ptoas-rules.md,
+/// D.2 and the per-op sections). The emitter reads it to print a vec [M,1]
+/// tile, whose bytes are the same in either blayout, in the layout the ops
+/// that touch it need (docs/pto-output.md, "Layouts of [M,1] tiles").
 ///
 //===----------------------------------------------------------------------===//
 
@@ -19,6 +19,8 @@
 #define LLVM_LIB_TARGET_ASCENDPTO_ASCENDPTOLAYOUTRULES_H
 
 #include "AscendPTOTables.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include <optional>
 
 namespace llvm {
 namespace AscendPTO {
@@ -35,8 +37,11 @@ enum class BLayoutNeed : uint8_t {
 
 /// What \p Op on \p A needs of the blayout of operand \p Operand (a position
 /// in its operand list; -1 for its results) when that operand is a vec
-/// [M,1] column.
-BLayoutNeed getBLayoutNeed(const TileOpInfo &Op, int Operand, Arch A);
+/// [M,1] column. \p SpaceOf gives the space of an operand's (first) tile,
+/// -1 the result's, for rules that apply in some spaces only.
+BLayoutNeed
+getBLayoutNeed(const TileOpInfo &Op, int Operand, Arch A,
+               function_ref<std::optional<MemSpace>(int)> SpaceOf);
 
 } // namespace AscendPTO
 } // namespace llvm

@@ -70,6 +70,14 @@ StringRef fieldName(DimField F) {
     return "valid shape";
   case DimField::Bytes:
     return "bytes";
+  case DimField::MajorBytes:
+    return "major-dimension bytes";
+  case DimField::Boxed:
+    return "boxed-ness";
+  case DimField::Fractal:
+    return "fractal";
+  case DimField::Pad:
+    return "pad";
   }
   llvm_unreachable("unknown field");
 }
@@ -101,6 +109,15 @@ int64_t extent(const TileType &T, DimField F, Arch A) {
     return T.ValidCols;
   case DimField::Bytes:
     return int64_t(T.getSizeInBytes(A));
+  case DimField::MajorBytes:
+    return (T.getBLayoutName() == "row_major" ? T.Cols : T.Rows) *
+           int64_t(getDTypeInfo(T.ElemType).Bits) / 8;
+  case DimField::Boxed:
+    return T.getSLayoutName() != "none_box";
+  case DimField::Fractal:
+    return T.getFractal();
+  case DimField::Pad:
+    return T.Layout.Pad;
   case DimField::Shape:
   case DimField::Valid:
     break;
@@ -116,6 +133,8 @@ bool compare(int64_t L, DimCmp C, int64_t R) {
     return L <= R;
   case DimCmp::Ge:
     return L >= R;
+  case DimCmp::Mul:
+    return R != 0 && L % R == 0;
   }
   llvm_unreachable("unknown comparison");
 }
@@ -128,6 +147,8 @@ StringRef cmpWords(DimCmp C) {
     return "at most ";
   case DimCmp::Ge:
     return "at least ";
+  case DimCmp::Mul:
+    return "a multiple of ";
   }
   llvm_unreachable("unknown comparison");
 }
@@ -148,7 +169,7 @@ public:
       if (!(R.ArchMask & archBit(Q.TargetArch)))
         continue;
       if (std::optional<std::string> M = checkRule(R))
-        return M;
+        return R.Note && *R.Note ? *M + " (" + R.Note + ")" : *M;
     }
     return std::nullopt;
   }
@@ -178,6 +199,21 @@ private:
       return checkAnyValid(R);
     case LegalKind::Scalar:
       return checkScalar(R);
+    case LegalKind::ColMajor:
+      return checkColMajor(R);
+    case LegalKind::Layouts:
+      return checkLayouts(R);
+    case LegalKind::RowVec:
+      return checkRowVec(R);
+    case LegalKind::Window:
+      return checkWindow(R);
+    case LegalKind::DimSum:
+      return checkDimSum(R);
+    case LegalKind::WidthEq:
+      return checkWidthEq(R);
+    case LegalKind::Distinct:
+      // The emitter prints distinct handles (AscendPTOEmitter.cpp).
+      return std::nullopt;
     }
     llvm_unreachable("unknown legality rule kind");
   }
@@ -204,9 +240,16 @@ private:
   SmallVector<const TileType *, 2> tiles(const LegalRuleInfo &R,
                                          int I) const {
     SmallVector<const TileType *, 2> Ts;
+    // When on another operand's space: all tiles or none.
+    if (!whenHolds(R))
+      return Ts;
+    ArrayRef<DType> WhenTypes = getRuleWhenTypes(R);
     auto Add = [&](const TileType &T) {
-      if (!R.WhenMask || (R.WhenMask & spaceBit(T.Space)))
-        Ts.push_back(&T);
+      if (R.WhenMask && R.WhenOf == -2 && !(R.WhenMask & spaceBit(T.Space)))
+        return;
+      if (!WhenTypes.empty() && !is_contained(WhenTypes, T.ElemType))
+        return;
+      Ts.push_back(&T);
     };
     if (I < 0) {
       if (Q.Result)
@@ -229,17 +272,41 @@ private:
   }
 
   std::string whenWords(const LegalRuleInfo &R) const {
-    return R.WhenMask ? " in " + spaceList(R.WhenMask) : std::string();
+    if (!R.WhenMask)
+      return std::string();
+    if (R.WhenOf != -2)
+      return " when " + name(R.WhenOf) + " is in " + spaceList(R.WhenMask);
+    return " in " + spaceList(R.WhenMask);
+  }
+
+  /// The element type of operand \p I: its first tile's, or its tensor
+  /// view's.
+  std::optional<DType> elemOf(int I) const {
+    if (const TileType *T = firstTile(I))
+      return T->ElemType;
+    if (I >= 0 && unsigned(I) < Q.ViewElems.size())
+      return Q.ViewElems[I];
+    return std::nullopt;
   }
 
   std::optional<std::string> checkElems(const LegalRuleInfo &R) {
     ArrayRef<DType> Types = getRuleTypes(R);
-    for (int I : operandsOf(R))
+    for (int I : operandsOf(R)) {
+      // A tensor view: its element type.
+      if (I >= 0 && Opnds[I].Role == OperandRole::View) {
+        std::optional<DType> V = elemOf(I);
+        if (V && whenHolds(R) && !is_contained(Types, *V))
+          return Prefix + " takes a tensor view of " + typeList(Types) +
+                 whenWords(R) + " as " + name(I) + "; it is of " +
+                 getDTypeInfo(*V).Name;
+        continue;
+      }
       for (const TileType *T : tiles(R, I))
         if (!is_contained(Types, T->ElemType))
           return Prefix + " takes " + typeList(Types) + " tiles" +
                  whenWords(R) + " as " + name(I) + "; " + name(I) + " is " +
                  getDTypeInfo(T->ElemType).Name + " (" + T->describe() + ")";
+    }
     return std::nullopt;
   }
 
@@ -319,6 +386,156 @@ private:
     return std::nullopt;
   }
 
+  /// The kernel may leave a vec column's blayout open: the emitter then
+  /// prints the one the ops need. Anything else prints as declared or as
+  /// its space's default.
+  static bool layoutOpen(const TileType &T) {
+    return T.Layout.BLayout == 0 && T.Space == MemSpace::Vec && T.Cols == 1 &&
+           T.Rows > 1;
+  }
+
+  std::optional<std::string> checkColMajor(const LegalRuleInfo &R) {
+    for (int I : operandsOf(R))
+      for (const TileType *T : tiles(R, I)) {
+        if (layoutOpen(*T) || T->getBLayoutName() != "row_major")
+          continue;
+        return Prefix + " needs " + name(I) + " not row_major" +
+               whenWords(R) + "; it is " +
+               (T->Layout.BLayout ? "declared" : "by default") +
+               " row_major (" + T->describe() +
+               "; declare it col_major)";
+      }
+    return std::nullopt;
+  }
+
+  std::optional<std::string> checkLayouts(const LegalRuleInfo &R) {
+    for (int I : operandsOf(R))
+      for (const TileType *T : tiles(R, I)) {
+        StringRef B = T->getBLayoutName(), S = T->getSLayoutName();
+        unsigned SBits = S == "none_box" ? 0 : S == "row_major" ? 1 : 2;
+        if (R.LayoutMask & layoutBit(B == "col_major", SBits))
+          continue;
+        std::string Want;
+        static const char *const Names[] = {
+            "row_major/none_box", "row_major/row_major",
+            "row_major/col_major", "col_major/none_box",
+            "col_major/row_major", "col_major/col_major"};
+        for (unsigned K = 0; K < 6; ++K)
+          if (R.LayoutMask & (1u << K))
+            Want += (Want.empty() ? "" : " or ") + std::string(Names[K]);
+        return Prefix + " needs " + name(I) + " with (blayout/slayout) " +
+               Want + whenWords(R) + "; it is " + B.str() +
+               "/" + S.str() + " (" + T->describe() + ")";
+      }
+    return std::nullopt;
+  }
+
+  std::optional<std::string> checkRowVec(const LegalRuleInfo &R) {
+    for (int I : operandsOf(R))
+      for (const TileType *T : tiles(R, I)) {
+        if (layoutOpen(*T) || T->ValidCols == TileType::Dynamic)
+          continue; // The emitter prints an open column col_major.
+        bool Row = T->getBLayoutName() == "row_major";
+        int64_t Bytes = getDTypeInfo(T->ElemType).Bits / 8;
+        int64_t Want = Row ? (Bytes ? 32 / Bytes : 0) : 1;
+        if (T->ValidCols == Want)
+          continue;
+        return Prefix + " takes a per-row vector as " + name(I) + ": " +
+               (Row ? "a row_major one needs valid cols 32 / element bytes "
+                      "(" + std::to_string(Want) + ")"
+                    : std::string("a col_major one needs valid cols 1")) +
+               "; it is " + T->describe();
+      }
+    return std::nullopt;
+  }
+
+  std::optional<std::string> checkWindow(const LegalRuleInfo &R) {
+    const TileType *Outer = firstTile(R.Other);
+    if (!Outer)
+      return std::nullopt;
+    bool Valid = R.Field == DimField::Valid;
+    for (int I : operandsOf(R))
+      for (const TileType *T : tiles(R, I))
+        for (int D = 0; D < 2; ++D) {
+          int Off = D ? R.ColOf : R.RowOf;
+          if (Off < 0 || unsigned(Off) >= Q.Scalars.size() ||
+              !Q.Scalars[Off].Const)
+            continue; // A run-time offset.
+          int64_t At = *Q.Scalars[Off].Const;
+          StringRef Dim = D ? "col" : "row";
+          if (At < 0)
+            return Prefix + " takes a constant " + name(Off) +
+                   " of at least 0; it is " + std::to_string(At);
+          int64_t Size = D ? (Valid ? T->ValidCols : T->Cols)
+                           : (Valid ? T->ValidRows : T->Rows);
+          int64_t Limit = D ? Outer->Cols : Outer->Rows;
+          if (Size == TileType::Dynamic || At + Size <= Limit)
+            continue;
+          return Prefix + " needs " + Dim.str() + " offset + the " +
+                 (Valid ? "valid " : "") + Dim.str() + "s of " + name(I) +
+                 " to be at most the " + Dim.str() + "s of " +
+                 name(R.Other) + "; " + std::to_string(At) + " + " +
+                 std::to_string(Size) + " > " + std::to_string(Limit) +
+                 " (" + name(I) + " is " + T->describe() + ", " +
+                 name(R.Other) + " " + Outer->describe() + ")";
+        }
+    return std::nullopt;
+  }
+
+  std::optional<std::string> checkDimSum(const LegalRuleInfo &R) {
+    const TileType *Other = firstTile(R.Other);
+    if (!Other)
+      return std::nullopt;
+    int64_t Sum = 0;
+    std::string Parts;
+    for (int I : operandsOf(R))
+      for (const TileType *T : tiles(R, I)) {
+        int64_t E = extent(*T, R.Field, Q.TargetArch);
+        if (isValidField(R.Field) && E == TileType::Dynamic)
+          return std::nullopt;
+        Sum += E;
+        Parts += (Parts.empty() ? "" : " + ") + std::to_string(E);
+      }
+    int64_t Rhs = extent(*Other, R.OtherField, Q.TargetArch);
+    if ((isValidField(R.OtherField) && Rhs == TileType::Dynamic) ||
+        compare(Sum, R.Cmp, Rhs))
+      return std::nullopt;
+    return Prefix + " needs the sum of the " + fieldName(R.Field).str() +
+           " of its operands to be " + cmpWords(R.Cmp).str() + name(R.Other) +
+           "'s " + fieldName(R.OtherField).str() + "; " + Parts + " = " +
+           std::to_string(Sum) + ", " + name(R.Other) + " is " +
+           Other->describe();
+  }
+
+  /// A rule whose When tests another operand's space applies at all.
+  bool whenHolds(const LegalRuleInfo &R) const {
+    if (!R.WhenMask || R.WhenOf == -2)
+      return true;
+    const TileType *W = firstTile(R.WhenOf);
+    return W && (R.WhenMask & spaceBit(W->Space));
+  }
+
+  std::optional<std::string> checkWidthEq(const LegalRuleInfo &R) {
+    if (!whenHolds(R))
+      return std::nullopt;
+    std::optional<DType> First;
+    int FirstOp = 0;
+    for (int I : operandsOf(R)) {
+      std::optional<DType> E = elemOf(I);
+      if (!E)
+        continue;
+      if (!First) {
+        First = E;
+        FirstOp = I;
+      } else if (getDTypeInfo(*E).Bits != getDTypeInfo(*First).Bits) {
+        return Prefix + " needs elements of one width in " + name(FirstOp) +
+               " and " + name(I) + "; they are " +
+               getDTypeInfo(*First).Name + " and " + getDTypeInfo(*E).Name;
+      }
+    }
+    return std::nullopt;
+  }
+
   std::optional<std::string> checkDims(const LegalRuleInfo &R) {
     const TileType *Other = R.Other == -2 ? nullptr : firstTile(R.Other);
     if (R.Other != -2 && !Other)
@@ -394,7 +611,7 @@ private:
   /// takes (G3 of the ptoas rules).
   std::optional<std::string> checkScalarsAreNumeric() {
     for (auto [I, S] : enumerate(Q.Scalars))
-      if (S.Present && !S.IsFloat && S.Bits == 64)
+      if (S.Present && !S.IsOffset && !S.IsFloat && S.Bits == 64)
         return Prefix + " takes an integer of at most 32 bits or a float as " +
                name(I) + "; " + S.Text +
                " is i64, which PTO prints as index (truncate it to i32)";
@@ -404,7 +621,7 @@ private:
   std::optional<std::string> checkScalar(const LegalRuleInfo &R) {
     for (unsigned I = 0; I < Opnds.size() && I < Q.Scalars.size(); ++I) {
       const ScalarOperand &S = Q.Scalars[I];
-      if (!R.appliesTo(I) || !S.Present)
+      if (!R.appliesTo(I) || !S.Present || S.IsOffset)
         continue;
       if (std::optional<std::string> M = checkScalarKind(R, I, S))
         return M;

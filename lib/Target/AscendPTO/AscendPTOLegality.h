@@ -40,6 +40,8 @@ struct ScalarOperand {
   /// if there is one.
   std::optional<DType> AsDType;
   std::optional<int64_t> Const;
+  /// An offset operand (an index, not a scalar of the op).
+  bool IsOffset = false;
   /// How diagnostics spell it (`float 2.0`, `i32 %n`).
   std::string Text;
 };
@@ -55,6 +57,9 @@ struct LegalityQuery {
   ArrayRef<SmallVector<TileType, 1>> Tiles;
   ArrayRef<ScalarOperand> Scalars;
   const TileType *Result = nullptr;
+  /// The element type of each tensor-view operand (indexed like the
+  /// operands; empty for the others).
+  ArrayRef<std::optional<DType>> ViewElems = {};
 };
 
 /// The message of the first legality rule the call breaks

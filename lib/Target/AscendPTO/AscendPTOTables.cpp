@@ -240,6 +240,10 @@ ArrayRef<DType> AscendPTO::getRuleTypes(const LegalRuleInfo &R) {
   return ArrayRef(LegalTypeTable).slice(R.TypesBegin, R.NumTypes);
 }
 
+ArrayRef<DType> AscendPTO::getRuleWhenTypes(const LegalRuleInfo &R) {
+  return ArrayRef(LegalTypeTable).slice(R.WhenTypesBegin, R.NumWhenTypes);
+}
+
 bool AscendPTO::requiresRowMajor(const TileOpInfo &Op, int Operand, Arch A,
                                  bool *ND) {
   bool Row = false;

@@ -59,6 +59,13 @@ enum class LegalKind : uint8_t {
   Dims,
   AnyValid,
   Scalar,
+  ColMajor,
+  Layouts,
+  RowVec,
+  Window,
+  DimSum,
+  WidthEq,
+  Distinct,
 };
 
 /// The extent a `dims` rule compares.
@@ -75,9 +82,26 @@ enum class DimField : uint8_t {
   Bytes,
   /// The valid cols against the operand's own cols.
   FullCols,
+  /// Bytes of the major dimension as printed: cols x element bytes for a
+  /// row_major tile, rows x element bytes otherwise.
+  MajorBytes,
+  /// 1 when slayout is not none_box.
+  Boxed,
+  /// The printed fractal in bytes.
+  Fractal,
+  /// The pad: 0 null, 1 zero, 2 max, 3 min.
+  Pad,
 };
 
-enum class DimCmp : uint8_t { Eq, Le, Ge };
+/// Mul: a multiple of.
+enum class DimCmp : uint8_t { Eq, Le, Ge, Mul };
+
+/// The bit of a printed (blayout, slayout) in a `layouts` rule's mask:
+/// blayout row_major 0 or col_major 1, times 3, plus slayout none_box 0,
+/// row_major 1 or col_major 2 (ascendpto-tblgen's LayoutPairs).
+inline unsigned layoutBit(bool ColMajorB, unsigned SLayout) {
+  return 1u << ((ColMajorB ? 3 : 0) + SLayout);
+}
 
 /// What a scalar operand's IR type must be.
 enum class ScalarKind : uint8_t { Numeric, Float, Int, F32, Elem };
@@ -254,6 +278,19 @@ struct LegalRuleInfo {
   int8_t ElemOf;
   int64_t ConstMin;
   int32_t ConstMultiple;
+  /// When tests the space of this operand (-1 the result) instead of each
+  /// operand's own; -2: each operand's own.
+  int8_t WhenOf;
+  /// Only tiles of these element types (in LegalTypeTable; none = all).
+  uint16_t WhenTypesBegin;
+  uint8_t NumWhenTypes;
+  /// Layouts: the allowed printed layouts (layoutBit).
+  uint8_t LayoutMask;
+  /// Window: the row and col offset operands.
+  int8_t RowOf;
+  int8_t ColOf;
+  /// A few words for diagnostics and docs.
+  const char *Note;
 
   bool appliesTo(int Operand) const {
     return Operand < 0 ? OnResult : bool(OperandMask & (1u << Operand));
@@ -441,6 +478,8 @@ getSeparations(const TargetAliasRuleInfo &Rule);
 ArrayRef<LegalRuleInfo> getLegalRules(const TileOpInfo &Op);
 /// The element types of an Elems rule, the pairs of a Pairs rule.
 ArrayRef<DType> getRuleTypes(const LegalRuleInfo &R);
+/// The element types a rule is restricted to (WhenTypes; empty = all).
+ArrayRef<DType> getRuleWhenTypes(const LegalRuleInfo &R);
 /// Whether \p Op on \p A needs operand \p Operand (-1: the result) to be
 /// row_major; \p ND is set when it also needs slayout none_box. The emitter
 /// reads this to choose the layout it prints.

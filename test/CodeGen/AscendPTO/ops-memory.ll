@@ -45,7 +45,7 @@
 ; CHECK-NEXT: pto.tstore ins(%c : [[ACC]]) outs(%pv : !pto.partition_tensor_view<16x64xf32>)
 ; CHECK-NEXT: return
 
-; ERR: error: in function @load_elem_size: pto.tload: the tile (vec f16 [16, 64]) and the tensor view (f32) must have elements of one size: load the tile as f32, the view's type, and convert it with pto.tcvt.f16 [in: %a = call ptr addrspace(1) @pto.tload.f16(ptr %v, i64 0, i64 0, i64 16, i64 64)]
+; ERR: error: in function @load_elem_size: pto.tload on ascend910b (a2a3) needs elements of one width in operand 0 (src) and the result; they are f32 and f16 (load the tile in the view's element type and convert it with pto.tcvt) [in: %a = call ptr addrspace(1) @pto.tload.f16(ptr %v, i64 0, i64 0, i64 16, i64 64)]
 ; ERR: error: in function @load_into_left: pto.tload can write vec (addrspace 1) or mat (addrspace 2), not left (addrspace 3) [in: %a = call ptr addrspace(3) @pto.tload(ptr %v, i64 0, i64 0, i64 16, i64 64)]
 ; ERR: error: in function @store_from_left: pto.tstore: operand 0 (src) must be in vec (addrspace 1) or mat (addrspace 2) or acc (addrspace 5), but ptr addrspace(3) %l is in left (addrspace 3) [in: call void @pto.tstore(ptr addrspace(3) %l, ptr %v, i64 0, i64 0)]
 ; ERR: error: in function @load_operands: pto.tload expects 5 operands (src, row, col, rows, cols), got 4 [in: %a = call ptr addrspace(1) @pto.tload(ptr %v, i64 0, i64 16, i64 64)]
