@@ -38,6 +38,22 @@ What it checks, on every op it reads:
            per-row vector of trowexpandadd/max/min/expdif.
   valid    the valid-shape relations of each op (with `?` matching
            anything).
+  1        tload/tstore: the view's elements have the tile's width (an
+           acc tile stores into an i32/f32/f16/bf16 view); an a5 i64 tile
+           loads with pad 0 or 1.
+  10       tmov into mat on a2a3: fractal 512. textract/tinsert: constant
+           offsets >= 0 and the window inside its tile; textract's layout
+           pairs per target and space; tinsert's tiles NZ (a2a3 target
+           fractal 512).
+  11       a5 ttrans: (cols if row_major else rows) x element bytes a
+           multiple of 32 for src and dst; tconcat: parts with dst's valid
+           rows and valid cols summing to at most dst's cols; treshape:
+           equal total bytes and boxed-ness.
+  6        a2a3 tcmp: src0 and src1 of one valid shape, the mask with
+           src0's valid rows; a5: src0, src1 and mask of one shape.
+  D.6      tands/tors/txors never print one SSA value as src and dst; on
+           a2a3 (the "a3" spelling) nor do trecip and tprelu, whose four
+           operands are distinct.
 """
 
 import re
@@ -286,6 +302,16 @@ class Checker:
                 for k in ("blayout", "slayout", "fractal", "pad"):
                     if src.f.get(k) != res.f.get(k):
                         self.v("11", no, "bitcast changes %s" % k)
+            if m.group(2) == "treshape" and src is not None:
+                nb = [t.rows * t.cols * ESIZE.get(t.dtype, 4)
+                      for t in (src, res)]
+                if nb[0] != nb[1]:
+                    self.v("11", no, "treshape of %d bytes into %d" %
+                           tuple(nb))
+                if (src.f.get("slayout") == "none_box") != \
+                        (res.f.get("slayout") == "none_box"):
+                    self.v("11", no, "treshape between boxed and "
+                           "non-boxed layouts")
             self.define(m.group(1), res, m.group(2), no)
             return
         m = re.match(r"(?:%[\w.$-]+(?:, %[\w.$-]+)* = )?scf\.for "
@@ -379,6 +405,9 @@ class Checker:
     def dps(self, op, ins, outs, no):
         ins_v = self.operands(ins, no)
         outs_v = self.operands(outs, no)
+        self.identity(op, ins_v, outs_v, no)
+        self.memory(op, ins_v, outs_v, no)
+        self.windows(op, ins_v, outs_v, no)
         for n, t in ins_v:
             if t == "index" and op not in ("textract", "tinsert"):
                 self.v("G3", no, "pto.%s: scalar operand %s is index" % (
@@ -387,6 +416,108 @@ class Checker:
         tiles_out = [t for _, t in outs_v if isinstance(t, Tile)]
         scalars = [t for _, t in ins_v if not isinstance(t, Tile)]
         self.op_rules(op, tiles_in, tiles_out, scalars, no)
+
+    def identity(self, op, ins_v, outs_v, no):
+        """D.6: operands that must be distinct SSA values."""
+        base = op.split(".")[0]
+        names = None
+        if base in ("tands", "tors", "txors"):
+            names = [ins_v[0][0]] + [n for n, _ in outs_v[:1]] if ins_v \
+                else None
+        elif base in ("trecip", "tprelu") and self.arch == "a2a3":
+            names = [n for n, t in ins_v + outs_v if isinstance(t, Tile)]
+        if names and len(set(names)) != len(names):
+            self.v("D.6", no, "pto.%s prints one SSA value twice among %s "
+                   "(ptoas with the \"a3\" spelling rejects it)" % (
+                       op, ", ".join(names)))
+
+    def memory(self, op, ins_v, outs_v, no):
+        """Section 1: element widths of views; a5 i64 pad; a2a3 tmov into
+        mat."""
+        A = self.arch
+        P = "pto.%s on %s: " % (op, A)
+
+        def elem(t):
+            m = re.search(r"x([a-z]\w*)>", t) if isinstance(t, str) else None
+            return m.group(1) if m else None
+        if op in ("tload", "tprefetch") and ins_v and outs_v and \
+                isinstance(outs_v[0][1], Tile):
+            v, t = elem(ins_v[0][1]), outs_v[0][1]
+            if v and ESIZE.get(v) != ESIZE.get(t.dtype):
+                self.v("1", no, P + "view of %s into a %s tile" % (
+                    v, t.dtype))
+            if A == "a5" and t.dtype in ("i64", "ui64") and \
+                    t.f.get("pad") not in ("0", "1"):
+                self.v("1", no, P + "an i64 tile needs pad 0 or 1, has %s" %
+                       t.f.get("pad"))
+        if op == "tstore" and ins_v and outs_v and \
+                isinstance(ins_v[0][1], Tile):
+            t, v = ins_v[0][1], elem(outs_v[0][1])
+            if v and t.loc == "acc":
+                if v not in ("i32", "f32", "f16", "bf16"):
+                    self.v("1", no, P + "an acc tile stores into i32, f32, "
+                           "f16 or bf16, not %s" % v)
+            elif v and ESIZE.get(v) != ESIZE.get(t.dtype):
+                self.v("1", no, P + "a %s tile into a view of %s" % (
+                    t.dtype, v))
+        if op == "tmov" and A == "a2a3" and outs_v and \
+                isinstance(outs_v[0][1], Tile) and \
+                outs_v[0][1].loc == "mat" and \
+                outs_v[0][1].f.get("fractal") != "512":
+            self.v("10", no, P + "a mat dst needs fractal 512")
+
+    def windows(self, op, ins_v, outs_v, no):
+        """Section 10: textract/tinsert bounds and layouts."""
+        if op not in ("textract", "tinsert") or len(ins_v) < 3 or \
+                not outs_v or not isinstance(ins_v[0][1], Tile) or \
+                not isinstance(outs_v[0][1], Tile):
+            return
+        A = self.arch
+        P = "pto.%s on %s: " % (op, A)
+        src, dst = ins_v[0][1], outs_v[0][1]
+        offs = [self.const_value(n) if n in self.consts else None
+                for n, _ in ins_v[1:3]]
+        inner, outer = (dst, src) if op == "textract" else (src, dst)
+        sizes = ((inner.rows, inner.cols) if op == "textract" else
+                 (inner.vrow, inner.vcol))
+        for k, (o, size, lim) in enumerate(zip(offs, sizes,
+                                               (outer.rows, outer.cols))):
+            if o is None:
+                continue
+            if o < 0:
+                self.v("10", no, P + "a negative constant offset %d" % o)
+            elif size is not None and o + size > lim:
+                self.v("10", no, P + "%s offset %d + %d > %d" % (
+                    ("row", "col")[k], o, size, lim))
+
+        def lay(t):
+            return (t.f.get("blayout"), t.f.get("slayout"))
+        if op == "tinsert":
+            for what, t in (("src", src), ("dst", dst)):
+                if t.loc in ("acc", "mat") and dst.loc == "mat" and \
+                        lay(t) != ("col_major", "row_major"):
+                    self.v("10", no, P + "%s must be NZ, is %s/%s" % (
+                        (what,) + lay(t)))
+            if A == "a2a3" and dst.f.get("fractal") != "512":
+                self.v("10", no, P + "the dst needs fractal 512")
+            return
+        b, sl = lay(src)
+        if src.loc == "mat":
+            into_lr = dst.loc == "left" or A == "a2a3"
+            ok = (b == "row_major" or sl == "row_major") if into_lr else \
+                (b, sl) in (("row_major", "col_major"),
+                            ("col_major", "row_major"))
+            if not ok:
+                self.v("10", no, P + "a mat src %s/%s into %s" % (
+                    b, sl, dst.loc))
+        if dst.loc == "left" and dst.f.get("slayout") != "row_major":
+            self.v("10", no, P + "a left dst needs slayout row_major")
+        if dst.loc == "right" and lay(dst) != ("row_major", "col_major"):
+            self.v("10", no, P + "a right dst needs row_major/col_major")
+        if src.loc == "vec" and dst.loc == "vec":
+            for t in (src, dst):
+                if lay(t) != ("row_major", "none_box"):
+                    self.v("10", no, P + "vec to vec needs ND tiles")
 
     def operands(self, text, no):
         """[(name, Tile or scalar type)] of `%a, %b {attrs} : T1, T2`."""
@@ -516,6 +647,29 @@ class Checker:
             elif not same(vec.vcol, 1):
                 self.v("layout", no, P + "a col_major per-row vector needs "
                        "valid cols 1")
+        elif base == "ttrans" and ins and dst is not None and A == "a5":
+            for what, t in (("src", ins[0]), ("dst", dst)):
+                major = t.cols if t.row_major else t.rows
+                if major * ESIZE.get(t.dtype, 4) % 32:
+                    self.v("11", no, P + "the %s's major dimension spans "
+                           "%d bytes, not a multiple of 32" % (
+                               what, major * ESIZE.get(t.dtype, 4)))
+        elif base == "tconcat" and len(ins) >= 2 and dst is not None:
+            for t in ins[:2]:
+                valid_eq(t, dst, "a part's and dst's valid rows",
+                         cols=False)
+            if ins[0].vcol is not None and ins[1].vcol is not None and \
+                    ins[0].vcol + ins[1].vcol > dst.cols:
+                self.v("11", no, P + "valid cols %d + %d exceed dst cols "
+                       "%d" % (ins[0].vcol, ins[1].vcol, dst.cols))
+        elif base == "tcmp" and len(ins) >= 2 and dst is not None:
+            if A == "a2a3":
+                valid_eq(ins[0], ins[1], "src0 and src1 valid")
+                valid_eq(ins[0], dst, "src0 and mask valid rows",
+                         cols=False)
+            elif any((t.rows, t.cols) != (ins[0].rows, ins[0].cols)
+                     for t in (ins[1], dst)):
+                self.v("6", no, P + "src0, src1 and mask shapes differ")
         elif base in COLEXP and dst is not None:
             need_row(enumerate(allt), "")
             if ins:
