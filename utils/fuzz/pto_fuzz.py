@@ -12,7 +12,7 @@ Usage: pto_fuzz.py [--count N] [--seed S] [--out DIR] [--llc llc-22]
                    [--plugin build/lib/libAscendPTO.so]
                    [--planners auto,pypto,dsa]
                    [--mcpu ascend910b|ascend950|mix] [--avoid SHAPES]
-                   [--quiet]
+                   [--illegal F] [--quiet]
        pto_fuzz.py --print --seed S         (the kernel of seed S)
        pto_fuzz.py --reduce --seed S --planners P   (shrink a finding)
        pto_fuzz.py --check-pto FILE         (the static checker alone)
@@ -70,6 +70,13 @@ no code with the compiler:
            valid_col operands, subset types, index loops, target_arch,
            element types, layouts and valid shapes per op and target.
 
+With --illegal F, a fraction F of the kernels get a function @illegal
+that breaks one rule of the assembler's sheet (pto_illegal.py, written from
+the sheet): llc must refuse it (under the first planner) with an error
+naming @illegal, the op, the target and the rule's words: outcome refused;
+llc accepting it (accepted-illegal) or refusing it otherwise (misrefused)
+is a finding.
+
 Outcomes per compile: ok, overflow (a capacity error: legitimate),
 restriction (another documented error), error (any other exit 1), crash
 (any other exit status, or crash text), nondet, violation, unparsed,
@@ -93,6 +100,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(
     __file__))))
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import pto_rules  # noqa: E402  (the assembler's rules, its own module)
+import pto_illegal  # noqa: E402  (kernels that break one of those rules)
 
 ESIZE = {"f32": 4, "f16": 2, "bf16": 2, "i32": 4, "ui32": 4, "i16": 2,
          "ui16": 2, "i8": 1, "ui8": 1, "i64": 8, "ui64": 8}
@@ -2429,6 +2437,42 @@ def generate(seed, mcpu):
     return text, ast
 
 
+def illegal_kernel(seed, text, mcpu):
+    """The kernel of `seed` with a function @illegal appended that breaks
+    one rule of the assembler's sheet (pto_illegal.py), and what llc's
+    refusal must say: (text, op, words, rule), or None."""
+    rng = random.Random(seed * 7919 + 17)
+    taken = {m.group(1): m.group(0) for m in
+             re.finditer(r"^declare .* @([\w.]+)\(.*$", text, re.M)}
+    got = pto_illegal.illegal_function(rng, ARCH_OF[mcpu], taken)
+    if got is None:
+        return None
+    ir, decls, op, words, rule = got
+    at = text.rindex("\nattributes #0")
+    return (text[:at] + "\n" + ir + "\n" + "\n".join(decls) + "\n" +
+            text[at:]), op, words, rule
+
+
+def check_illegal(args, path, mcpu, planner, op, words):
+    """llc must refuse @illegal naming the op, the target and the rule."""
+    rc, out, err, cmd = compile_once(args, path, planner, mcpu)
+    if rc is None:
+        return "timeout", "llc did not finish in %ds" % args.timeout
+    errt = err.decode(errors="replace")
+    if rc not in (0, 1) or CRASH_TEXT.search(errt):
+        return "crash", "exit %s:\n%s" % (rc, errt[-3000:])
+    if rc == 0:
+        return "accepted-illegal", "llc accepted pto.%s breaking: %s" % (
+            op, words)
+    want = "error: in function @illegal: pto.%s on %s (%s)" % (
+        op, mcpu, ARCH_OF[mcpu])
+    for line in errt.splitlines():
+        if line.startswith(want) and words in line:
+            return "refused", line
+    return "misrefused", "expected %r with %r, got:\n%s" % (
+        want, words, errt.strip()[:2000])
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--count", type=int, default=100)
@@ -2442,6 +2486,10 @@ def main():
     ap.add_argument("--mcpu", default="ascend910b",
                     help="ascend910b, ascend950 or mix (one in five a5)")
     ap.add_argument("--timeout", type=int, default=60)
+    ap.add_argument("--illegal", type=float, default=0.0, metavar="F",
+                    help="the fraction of kernels that get a function "
+                    "breaking one rule of the assembler's sheet, which llc "
+                    "must refuse naming the rule (pto_illegal.py)")
     ap.add_argument("--quiet", action="store_true")
     ap.add_argument("--no-sync-check", dest="sync_check",
                     action="store_false",
@@ -2490,17 +2538,31 @@ def main():
     restr = {p: collections.Counter() for p in planners}
     sigs = collections.OrderedDict()
     findings = 0
-    bad = ("crash", "error", "nondet", "violation", "timeout", "unparsed")
+    bad = ("crash", "error", "nondet", "violation", "timeout", "unparsed",
+           "accepted-illegal", "misrefused")
+    refused = collections.Counter()
     for k in range(args.count):
         seed = args.seed + k
         mcpu = pick_mcpu(args.mcpu, seed)
         text, ast = generate(seed, mcpu)
         path = os.path.join(work, "seed-%d.ll" % seed)
+        bad_kernel = None
+        if args.illegal and random.Random(seed).random() < args.illegal:
+            bad_kernel = illegal_kernel(seed, text, mcpu)
+        if bad_kernel:
+            text, op, words, rule = bad_kernel
         with open(path, "w") as fh:
             fh.write(text)
-        for planner in planners:
-            outcome, details, pto = check_kernel(args, seed, text, ast, mcpu,
-                                                 planner, path)
+        for planner in (planners[:1] if bad_kernel else planners):
+            if bad_kernel:
+                outcome, details = check_illegal(args, path, mcpu, planner,
+                                                 op, words)
+                pto = ""
+                if outcome == "refused":
+                    refused[rule] += 1
+            else:
+                outcome, details, pto = check_kernel(args, seed, text, ast,
+                                                     mcpu, planner, path)
             counts[planner][outcome] += 1
             if outcome == "restriction":
                 restr[planner][details.split(":")[0]] += 1
@@ -2523,7 +2585,8 @@ def main():
                         flush=True)
         os.remove(path)
     os.rmdir(work)
-    keys = ["ok", "ok-nodyn", "overflow", "restriction"] + list(bad)
+    keys = ["ok", "ok-nodyn", "overflow", "restriction", "refused"] + \
+        list(bad)
     parts = []
     for p in planners:
         parts.append("%s: %s" % (p, " ".join(
@@ -2535,6 +2598,9 @@ def main():
     if rest:
         print("  documented errors (not findings): " + ", ".join(
             "%s=%d" % kv for kv in sorted(rest.items())))
+    if refused:
+        print("  refused by a rule, as they must be: " + ", ".join(
+            "%s=%d" % kv for kv in sorted(refused.items())))
     for (o, text), where in sigs.items():
         print("  %d x %s: %s  [e.g. seed %s]" % (len(where), o, text[:160],
                                                 ", ".join(where[:3])))

@@ -1,0 +1,224 @@
+# ===- pto_illegal.py - Kernels that break one rule of the PTO assembler --===#
+#
+# Part of the AscendPTO project, under the Apache License v2.0 with LLVM
+# Exceptions. See LICENSE for license information.
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+#
+# ===----------------------------------------------------------------------===#
+"""Random functions that each break one rule of the PTO assembler's fact
+sheet (../shared/docs/ptoas-rules.md), for the fuzzer's refused-by-rule
+path (pto_fuzz.py --illegal F).
+
+Written from the sheet alone, like pto_rules.py: it shares nothing with
+td/. Each generator draws shapes, element types and offsets at random within
+the rule's reach and returns the IR of one function `@illegal` plus what the
+refusal must say: llc must refuse it with an error naming the function and
+`pto.<op> on <cpu> (<arch>)`, and the words of the rule (a lower-case
+phrase of the diagnostic, docs/diagnostics.md "Legality").
+
+  illegal_function(rng, arch, taken) -> (ir, decls, op, words, rule)
+
+`taken` maps the callee names the kernel already declares to their
+declarations; a generator whose declaration would clash is skipped.
+"""
+
+ESIZE = {"f32": 4, "f16": 2, "bf16": 2, "i32": 4, "i16": 2, "i8": 1,
+         "i64": 8}
+IRTY = {"f32": "float", "f16": "half", "bf16": "bfloat", "i32": "i32",
+        "i16": "i16", "i8": "i8", "i64": "i64"}
+AS = {"vec": 1, "mat": 2, "left": 3, "right": 4, "acc": 5}
+
+
+class Fn:
+    """One function's body and declarations."""
+
+    def __init__(self):
+        self.lines, self.decls, self.n = [], {}, 0
+
+    def fresh(self):
+        self.n += 1
+        return "%%v%d" % self.n
+
+    def call(self, ret, name, args):
+        """args: [(irtype, value)]."""
+        argt = ", ".join(t for t, _ in args)
+        self.decls[name] = "declare %s @%s(%s)" % (ret, name, argt)
+        call = "call %s @%s(%s)" % (ret, name, ", ".join(
+            "%s %s" % a for a in args))
+        if ret == "void":
+            self.lines.append("  " + call)
+            return None
+        v = self.fresh()
+        self.lines.append("  %s = %s" % (v, call))
+        return v
+
+    def tile(self, space, dt, rows, cols, mods=""):
+        return self.call("ptr addrspace(%d)" % AS[space],
+                         "pto.alloc_tile.%s.%s%s" % (dt, space, mods),
+                         [("i64", rows), ("i64", cols)])
+
+
+def t(space):
+    return "ptr addrspace(%d)" % AS[space]
+
+
+def shape(rng):
+    return rng.choice([8, 16, 32]), rng.choice([32, 64, 128])
+
+
+# Each generator: (rng, arch, f) -> (op, words, rule) or None when the rule
+# does not exist on arch.
+
+def g_elem_binary(rng, arch, f):
+    # §2: a2a3 tadd has no bf16, tand no i32; a5 tmul has no bf16 or i8.
+    op, dt = rng.choice([("tadd", "bf16"), ("tand", "i32"), ("tdiv", "i16")]
+                        if arch == "a2a3" else
+                        [("tmul", "bf16"), ("tmul", "i8"), ("tsub", "bf16")])
+    r, c = shape(rng)
+    a, b = f.tile("vec", dt, r, c), f.tile("vec", dt, r, c)
+    f.call(t("vec"), "pto.%s.vec" % op, [(t("vec"), a), (t("vec"), b)])
+    return op, "takes", "2 element types"
+
+
+def g_layout(rng, arch, f):
+    # D.2: tile-with-tile and unary ops need row_major operands.
+    op = rng.choice(["tadd", "tmax", "texp", "tsqrt"])
+    r, c = shape(rng)
+    a = f.tile("vec", "f32", r, c, ".col_major")
+    args = [(t("vec"), a)] * (2 if op in ("tadd", "tmax") else 1)
+    f.call(t("vec"), "pto.%s.vec" % op, args)
+    return op, "row_major", "D.2 layout"
+
+
+def g_float_scalar(rng, arch, f):
+    # §3: tmaxs/tmins take a float scalar, even on integer tiles.
+    op = rng.choice(["tmaxs", "tmins"])
+    r, c = shape(rng)
+    a = f.tile("vec", rng.choice(["f32", "i32"]), r, c)
+    f.call(t("vec"), "pto.%s.vec" % op, [(t("vec"), a), ("i32", 3)])
+    return op, "floating-point scalar", "3 scalar types"
+
+
+def g_elem_scalar(rng, arch, f):
+    # §3: texpands' scalar has the result's element type.
+    dt = rng.choice(["f32", "f16"])
+    other = "half" if dt == "f32" else "float"
+    r, c = shape(rng)
+    f.call(t("vec"), "pto.texpands.%s.vec" % dt,
+           [(other, "1.0"), ("i64", r), ("i64", c)])
+    return "texpands", "element type", "3 scalar types"
+
+
+def g_view_width(rng, arch, f):
+    # §1: a tload moves elements of the view's width.
+    vt, tt = rng.choice([("f32", "f16"), ("f16", "f32"), ("i32", "i16")])
+    r, c = shape(rng)
+    v = f.call("ptr", "pto.tensor_view.%s" % vt,
+               [("ptr", "%x"), ("i64", 1024), ("i64", 1024), ("i64", 1024),
+                ("i64", 1)])
+    f.call(t("vec"), "pto.tload.%s.vec" % tt,
+           [("ptr", v), ("i64", 0), ("i64", 0), ("i64", r), ("i64", c)])
+    return "tload", "one width", "1 element widths"
+
+
+def g_acc_view(rng, arch, f):
+    # §1: an acc tile stores into an i32, f32, f16 or bf16 view.
+    r, c = shape(rng)
+    v = f.call("ptr", "pto.tensor_view.i8",
+               [("ptr", "%x"), ("i64", 1024), ("i64", 1024), ("i64", 1024),
+                ("i64", 1)])
+    a = f.tile("acc", "f32", r, c)
+    f.call("void", "pto.tstore.acc",
+           [(t("acc"), a), ("ptr", v), ("i64", 0), ("i64", 0)])
+    return "tstore", "tensor view of", "1 acc store"
+
+
+def g_textract_bounds(rng, arch, f):
+    # §10: constant offsets keep the window inside the source.
+    rows = rng.choice([32, 64])
+    m = f.tile("mat", "f16", rows, 64)
+    off = rng.choice([rows - 8, rows, rows + 16])
+    f.call(t("left"), "pto.textract.left",
+           [(t("mat"), m), ("i64", off), ("i64", 0), ("i64", 16),
+            ("i64", 32)])
+    return "textract", "offset", "10 textract bounds"
+
+
+def g_tinsert_nz(rng, arch, f):
+    # §10: tinsert's target is NZ.
+    m = f.tile("mat", "f16", 32, 64, rng.choice([".s_none", ".s_col"]))
+    a = f.tile("acc", "f32", 16, 32)
+    f.call(t("mat"), "pto.tinsert.mat",
+           [(t("mat"), m), (t("acc"), a), ("i64", 0), ("i64", 0)])
+    return "tinsert", "blayout/slayout", "10 tinsert layout"
+
+
+def g_treshape_boxed(rng, arch, f):
+    # §11: treshape keeps the boxed-ness.
+    r, c = shape(rng)
+    a = f.tile("vec", "f32", r, c)
+    f.call(t("vec"), "pto.treshape.vec.s_row",
+           [(t("vec"), a), ("i64", c), ("i64", r)])
+    return "treshape", "boxed", "11 treshape"
+
+
+def g_row_vector(rng, arch, f):
+    # §8: a row_major per-row vector has 32 bytes of valid cols.
+    op = rng.choice(["trowexpandadd", "trowexpandmax", "trowexpandmin"])
+    r, c = shape(rng)
+    a = f.tile("vec", "f32", r, c)
+    v = f.tile("vec", "f32", r, rng.choice([16, 32]))
+    f.call(t("vec"), "pto.%s.vec" % op, [(t("vec"), a), (t("vec"), v)])
+    return op, "per-row vector", "8 per-row vector"
+
+
+def g_target_only(rng, arch, f):
+    r, c = shape(rng)
+    if arch == "a5":
+        # §11: the a5 ttrans major dimension spans a multiple of 32 bytes.
+        a = f.tile("vec", "f32", 16, rng.choice([2, 4, 12]))
+        tmp = f.tile("vec", "f32", 16, 16)
+        f.call(t("vec"), "pto.ttrans.vec", [(t("vec"), a), (t("vec"), tmp)])
+        return "ttrans", "multiple of 32", "11 ttrans"
+    # §10: an a2a3 tmov from acc into mat needs fractal 512.
+    a = f.tile("acc", "f32", r, c)
+    f.call(t("mat"), "pto.tmov.f16.mat.fractal1024", [(t("acc"), a)])
+    return "tmov", "fractal", "10 tmov fractal"
+
+
+def g_valid(rng, arch, f):
+    r, c = shape(rng)
+    if arch == "a2a3":
+        # §6: a2a3 tcmp compares tiles of one valid shape.
+        a = f.tile("vec", "f32", r, c, ".valid%dx%d" % (r, c // 2))
+        b = f.tile("vec", "f32", r, c)
+        f.call(t("vec"), "pto.tcmp.lt.vec", [(t("vec"), a), (t("vec"), b)])
+        return "tcmp", "valid", "6 tcmp valid"
+    # §11: an a5 i64 tile loads with pad null or zero.
+    v = f.call("ptr", "pto.tensor_view.i64",
+               [("ptr", "%x"), ("i64", 1024), ("i64", 1024), ("i64", 1024),
+                ("i64", 1)])
+    f.call(t("vec"), "pto.tload.i64.vec.%s" % rng.choice(["pad_max",
+                                                           "pad_min"]),
+           [("ptr", v), ("i64", 0), ("i64", 0), ("i64", 16), ("i64", 16)])
+    return "tload", "pad", "1 a5 i64 pad"
+
+
+GENERATORS = [g_elem_binary, g_layout, g_float_scalar, g_elem_scalar,
+              g_view_width, g_acc_view, g_textract_bounds, g_tinsert_nz,
+              g_treshape_boxed, g_row_vector, g_target_only, g_valid]
+
+
+def illegal_function(rng, arch, taken):
+    """(ir, decls, op, words, rule): a function @illegal(ptr %x) breaking
+    one rule, and its declarations not already in `taken`."""
+    for _ in range(20):
+        f = Fn()
+        op, words, rule = rng.choice(GENERATORS)(rng, arch, f)
+        if any(n in taken and taken[n] != d for n, d in f.decls.items()):
+            continue
+        ir = "\n".join(["define void @illegal(ptr %x) #0 {"] + f.lines +
+                       ["  ret void", "}"])
+        decls = [d for n, d in sorted(f.decls.items()) if n not in taken]
+        return ir, decls, op, words, rule
+    return None
