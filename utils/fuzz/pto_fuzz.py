@@ -991,7 +991,9 @@ class Gen:
                         [("v", tm.name), ("v", acc),
                          ("e", rng.choice([0, M])), ("e", 0)],
                         tm.ty))
-            out.append(("store", ti, "vo", rng.randrange(0, 512, 8),
+            # a5 stores from vec or acc only (ptoas-rules.md section 1):
+            # the mat result is read by the checkers, the acc is stored
+            out.append(("store", acc, "vo", rng.randrange(0, 512, 8),
                         rng.randrange(0, GM_ROWS - N, 16)))
         else:
             name = self.fresh()

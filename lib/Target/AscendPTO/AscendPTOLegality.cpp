@@ -469,7 +469,8 @@ private:
           int64_t Size = D ? (Valid ? T->ValidCols : T->Cols)
                            : (Valid ? T->ValidRows : T->Rows);
           int64_t Limit = D ? Outer->Cols : Outer->Rows;
-          if (Size == TileType::Dynamic || At + Size <= Limit)
+          // At + Size <= Limit, without overflowing on a huge constant.
+          if (Size == TileType::Dynamic || (At <= Limit && Size <= Limit - At))
             continue;
           return Prefix + " needs " + Dim.str() + " offset + the " +
                  (Valid ? "valid " : "") + Dim.str() + "s of " + name(I) +

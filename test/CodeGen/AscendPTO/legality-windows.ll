@@ -25,11 +25,13 @@
 
 ; BOUNDS-A2A3: error: in function @textract_bounds: pto.textract on ascend910b (a2a3) needs row offset + the rows of the result to be at most the rows of operand 0 (src); 16 + 32 > 32 (the result is left f16 [32, 32], operand 0 (src) mat f16 [32, 64])
 ; BOUNDS-A2A3-NEXT: error: in function @textract_negative: pto.textract on ascend910b (a2a3) takes a constant operand 2 (col) of at least 0; it is -16
+; BOUNDS-A2A3-NEXT: error: in function @textract_huge: pto.textract on ascend910b (a2a3) needs row offset + the rows of the result to be at most the rows of operand 0 (src); 9223372036854775807 + 16 > 32
 ; BOUNDS-A2A3-NEXT: error: in function @tinsert_bounds: pto.tinsert on ascend910b (a2a3) needs row offset + the valid rows of operand 1 (src) to be at most the rows of operand 0 (target); 24 + 16 > 32 (operand 1 (src) is acc f32 [16, 32], operand 0 (target) mat f16 [32, 64])
 ; BOUNDS-A2A3-NOT: error
 
 ; BOUNDS-A5: error: in function @textract_bounds: pto.textract on ascend950 (a5) needs row offset + the rows of the result to be at most the rows of operand 0 (src); 16 + 32 > 32 (the result is left f16 [32, 32], operand 0 (src) mat f16 [32, 64])
 ; BOUNDS-A5-NEXT: error: in function @textract_negative: pto.textract on ascend950 (a5) takes a constant operand 2 (col) of at least 0; it is -16
+; BOUNDS-A5-NEXT: error: in function @textract_huge: pto.textract on ascend950 (a5) needs row offset + the rows of the result to be at most the rows of operand 0 (src); 9223372036854775807 + 16 > 32
 ; BOUNDS-A5-NEXT: error: in function @tinsert_bounds: pto.tinsert on ascend950 (a5) needs row offset + the valid rows of operand 1 (src) to be at most the rows of operand 0 (target); 24 + 16 > 32 (operand 1 (src) is acc f32 [16, 32], operand 0 (target) mat f16 [32, 64])
 ; BOUNDS-A5-NOT: error
 
@@ -67,6 +69,12 @@ define void @textract_bounds() {
 define void @textract_negative() {
   %m = call ptr addrspace(2) @pto.alloc_tile.f16(i64 32, i64 64)
   %l = call ptr addrspace(3) @pto.textract(ptr addrspace(2) %m, i64 0, i64 -16, i64 16, i64 32)
+  ret void
+}
+
+define void @textract_huge() {
+  %m = call ptr addrspace(2) @pto.alloc_tile.f16(i64 32, i64 64)
+  %l = call ptr addrspace(3) @pto.textract(ptr addrspace(2) %m, i64 9223372036854775807, i64 0, i64 16, i64 32)
   ret void
 }
 
