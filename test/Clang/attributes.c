@@ -18,9 +18,9 @@
 // MIR-LABEL: name: split
 // PTO-LABEL: func.func @cube_kernel(
 // PTO-SAME: pto.kernel_kind = #pto.kernel_kind<cube>
-PTO_CUBE_KERNEL void cube_kernel(_Float16 *a, float *c) {
+PTO_CUBE_KERNEL void cube_kernel(_Float16 *a, _Float16 *c) {
   pto_view_f16 va = pto_tensor_view_f16(a, 16, 64, 64, 1);
-  pto_view_f32 vc = pto_tensor_view_f32(c, 16, 64, 64, 1);
+  pto_view_f16 vc = pto_tensor_view_f16(c, 16, 64, 64, 1);
   pto_mat_f16 m = pto_tload_mat(va, 0, 0, 16, 64);
   pto_tstore(m, vc, 0, 0);
 }
@@ -54,9 +54,9 @@ void gather_cmp(float *in, int *out) {
 
 #ifdef WRONG_KIND
 // WRONG: error: in function @wrong: the kernel is declared "pto.kernel_kind"="vector", but pto.tload defines %{{[a-z0-9_]+}} in mat (L1)
-PTO_VECTOR_KERNEL void wrong(_Float16 *a, float *c) {
+PTO_VECTOR_KERNEL void wrong(_Float16 *a, _Float16 *c) {
   pto_view_f16 va = pto_tensor_view_f16(a, 16, 64, 64, 1);
-  pto_view_f32 vc = pto_tensor_view_f32(c, 16, 64, 64, 1);
+  pto_view_f16 vc = pto_tensor_view_f16(c, 16, 64, 64, 1);
   pto_mat_f16 m = pto_tload_mat(va, 0, 0, 16, 64);
   pto_tstore(m, vc, 0, 0);
 }
