@@ -70,6 +70,46 @@ using namespace llvm::AscendPTO;
 
 namespace {
 
+/// The state of one tile-op call while it is translated: the op, its
+/// operands as they are read, the result's space and type, and the
+/// instruction's results. Each translate/check helper of a tile call reads
+/// and fills it (GlobalISel's IRTranslator style: one small helper per
+/// operand role and per step).
+struct TileCall {
+  TileCall(const CallInst &CI, const TileOpInfo &Op, Arch A)
+      : CI(CI), Op(Op), Opnds(getOperands(Op)),
+        Callee(CI.getCalledOperand()->stripPointerCasts()->getName()),
+        OpName(Op.IRName), TargetArch(A), DL(CI.getDebugLoc()) {}
+  const CallInst &CI;
+  const TileOpInfo &Op;
+  ArrayRef<TileOperandInfo> Opnds;
+  StringRef Callee;
+  std::string OpName;
+  Arch TargetArch;
+  const DebugLoc &DL;
+  /// The operand of each IR argument.
+  SmallVector<unsigned, 8> ArgOperand;
+  const TileOperandInfo *Variadic = nullptr;
+  unsigned NumVariadicArgs = 0;
+  std::optional<DType> SuffixType;
+  std::optional<MemSpace> SuffixSpace;
+  /// Per operand: the attribute value (-2: not given), or the declared
+  /// buffer's index.
+  SmallVector<int64_t, 4> AttrValue;
+  SmallVector<StringRef, 4> LayoutMods;
+  SmallVector<SmallVector<Register, 1>, 8> Regs;
+  SmallVector<SmallVector<TileType, 1>, 8> Types;
+  /// The compile-time extents (RoleShape operands).
+  SmallVector<int64_t, 2> Shape;
+  std::optional<MemSpace> ResSpace;
+  TileType ResTy;
+  /// The space pair of a copy, if the op has pairs.
+  const MovePairInfo *Pair = nullptr;
+  SmallVector<Register, 2> Results;
+
+  const TileType &tileOf(int I) const { return Types[I].front(); }
+};
+
 /// Thrown-free error propagation: every translate* returns false after
 /// reporting.
 class AscendPTOISel : public MachineFunctionPass {
@@ -126,6 +166,35 @@ private:
   bool translateInstruction(const Instruction &I, MachineBasicBlock &MBB);
   bool translateTileCall(const CallInst &CI, const TileOpInfo &Op,
                          StringRef Modifiers, MachineBasicBlock &MBB);
+  // The steps of translateTileCall, one helper each.
+  bool mapArguments(TileCall &C);
+  bool readModifiers(TileCall &C, StringRef Modifiers);
+  bool translateTileOperand(TileCall &C, unsigned ArgNo, unsigned I,
+                            MachineBasicBlock &MBB);
+  bool translateScalarOperand(TileCall &C, unsigned ArgNo, unsigned I,
+                              MachineBasicBlock &MBB);
+  bool translateOffsetOperand(TileCall &C, unsigned ArgNo, unsigned I,
+                              MachineBasicBlock &MBB);
+  bool translateViewOperand(TileCall &C, unsigned ArgNo, unsigned I,
+                            MachineBasicBlock &MBB);
+  bool translatePtrOperand(TileCall &C, unsigned ArgNo, unsigned I,
+                           MachineBasicBlock &MBB);
+  bool translateShapeOperand(TileCall &C, unsigned ArgNo, unsigned I,
+                             MachineBasicBlock &MBB);
+  bool translateBufferOperand(TileCall &C, unsigned ArgNo, unsigned I,
+                              MachineBasicBlock &MBB);
+  bool translateOperand(TileCall &C, unsigned ArgNo, unsigned I,
+                        MachineBasicBlock &MBB);
+  bool translateTensorView(TileCall &C, MachineBasicBlock &MBB);
+  bool checkSameTypeOperands(TileCall &C);
+  bool resultSpace(TileCall &C);
+  bool checkSpacePair(TileCall &C);
+  bool resultType(TileCall &C);
+  bool checkResultType(TileCall &C);
+  bool checkNoResult(TileCall &C);
+  bool checkTileLegality(TileCall &C);
+  bool buildTileInstr(TileCall &C, MachineBasicBlock &MBB);
+  bool recordPipelineMember(TileCall &C);
   bool translateIntrinsic(const IntrinsicInst &II, MachineBasicBlock &MBB);
   bool translateBranch(const Instruction &I, MachineBasicBlock &MBB);
   bool finishPhis();
@@ -953,29 +1022,51 @@ static std::string archMaskName(uint8_t Mask) {
   return S;
 }
 
-bool AscendPTOISel::translateTileCall(const CallInst &CI,
-                                      const TileOpInfo &Op,
+bool AscendPTOISel::translateTileCall(const CallInst &CI, const TileOpInfo &Op,
                                       StringRef Modifiers,
                                       MachineBasicBlock &MBB) {
-  const DebugLoc &DL = CI.getDebugLoc();
-  ArrayRef<TileOperandInfo> Opnds = getOperands(Op);
-  StringRef Callee = CI.getCalledOperand()->stripPointerCasts()->getName();
-  std::string OpName = Op.IRName;
-  const Arch TargetArch = STI->getArch();
-  bool Ok = true;
-
-  if (!(Op.ArchMask & archBit(TargetArch)))
-    return error(&CI, OpName + " exists only on " +
+  TileCall C{CI, Op, STI->getArch()};
+  if (!(Op.ArchMask & archBit(C.TargetArch)))
+    return error(&CI, C.OpName + " exists only on " +
                           archMaskName(Op.ArchMask) + ", not on " +
-                          getArchName(TargetArch) + " (" + STI->getCPUName() +
+                          getArchName(C.TargetArch) + " (" + STI->getCPUName() +
                           ")");
+  if (!mapArguments(C) || !readModifiers(C, Modifiers))
+    return false;
+  C.Regs.resize(C.Opnds.size());
+  C.Types.resize(C.Opnds.size());
+  for (auto [ArgNo, I] : enumerate(C.ArgOperand))
+    if (!translateOperand(C, ArgNo, I, MBB))
+      return false;
+  if (Op.Form == PrintForm::TensorView)
+    return translateTensorView(C, MBB);
+  if (!checkSameTypeOperands(C))
+    return false;
+  if (Op.hasResult()) {
+    if (!resultSpace(C) || !checkSpacePair(C) || !resultType(C) ||
+        !checkResultType(C))
+      return false;
+  } else if (!checkNoResult(C)) {
+    return false;
+  }
+  return checkTileLegality(C) && buildTileInstr(C, MBB) &&
+         recordPipelineMember(C);
+}
 
-  // The IR arguments are the operands that are not attributes (those are
-  // callee-name modifiers); a variadic operand takes what the others leave.
-  SmallVector<unsigned, 8> ArgOperand;
+/// The IR argument of each operand: the operands that are not attributes
+/// (callee-name modifiers); a variadic operand takes what the others
+/// leave.
+bool AscendPTOISel::mapArguments(TileCall &C) {
+  auto &CI = C.CI;
+  auto &Op = C.Op;
+  auto &Opnds = C.Opnds;
+  auto &OpName = C.OpName;
+  auto &ArgOperand = C.ArgOperand;
+  auto &Variadic = C.Variadic;
+  auto &NumVariadicArgs = C.NumVariadicArgs;
+
   unsigned NumFixed = 0;
-  const TileOperandInfo *Variadic =
-      Op.VariadicOperand >= 0 ? &Opnds[Op.VariadicOperand] : nullptr;
+  Variadic = Op.VariadicOperand >= 0 ? &Opnds[Op.VariadicOperand] : nullptr;
   for (const TileOperandInfo &O : Opnds)
     if (O.Role != OperandRole::Attr && !O.Variadic)
       ++NumFixed;
@@ -995,7 +1086,7 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
                           (MaxArgs == 1 ? " operand (" : " operands (") +
                           Names + "), got " + Twine(NumArgs));
   }
-  unsigned NumVariadicArgs = NumArgs - NumFixed;
+  NumVariadicArgs = NumArgs - NumFixed;
   for (auto [I, O] : enumerate(Opnds)) {
     if (O.Role == OperandRole::Attr)
       continue;
@@ -1003,11 +1094,22 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
       ArgOperand.push_back(I);
   }
 
+  return true;
+}
+
+/// The callee-name modifiers: one element type, one space, attribute
+/// values (the defaults where none is given), layout modifiers.
+bool AscendPTOISel::readModifiers(TileCall &C, StringRef Modifiers) {
+  auto &CI = C.CI;
+  auto &Opnds = C.Opnds;
+  auto &Callee = C.Callee;
+  auto &OpName = C.OpName;
+  auto &SuffixType = C.SuffixType;
+  auto &SuffixSpace = C.SuffixSpace;
+  auto &AttrValue = C.AttrValue;
+  auto &LayoutMods = C.LayoutMods;
   // Modifiers: one element type, attribute values, layout modifiers.
-  std::optional<DType> SuffixType;
-  std::optional<MemSpace> SuffixSpace;
-  SmallVector<int64_t, 4> AttrValue(Opnds.size(), -2);
-  SmallVector<StringRef, 4> LayoutMods;
+  AttrValue.assign(Opnds.size(), -2);
   SmallVector<StringRef, 4> Tokens;
   if (!Modifiers.empty())
     Modifiers.split(Tokens, '.');
@@ -1045,8 +1147,8 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
     }
     return error(&CI, "unknown modifier '" + Tok + "' in '" + Callee +
                           "' (expected an element type, a layout modifier "
-                          "or an attribute value of " + OpName +
-                          "; see docs/op-properties.md)");
+                          "or an attribute value of " +
+                          OpName + "; see docs/op-properties.md)");
   }
   for (auto [I, O] : enumerate(Opnds)) {
     if (O.Role != OperandRole::Attr || AttrValue[I] != -2)
@@ -1062,457 +1164,642 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
     AttrValue[I] = A.Default;
   }
 
-  // Operands.
-  SmallVector<SmallVector<Register, 1>, 8> Regs(Opnds.size());
-  SmallVector<SmallVector<TileType, 1>, 8> Types(Opnds.size());
-  SmallVector<int64_t, 2> Shape;
-  for (auto [ArgNo, I] : enumerate(ArgOperand)) {
-    const TileOperandInfo &O = Opnds[I];
-    const Value *V = CI.getArgOperand(ArgNo);
-    std::string What = OpName + ": operand " + std::to_string(ArgNo) + " (" +
-                       O.Name + ")";
-    switch (O.Role) {
-    case OperandRole::Tile:
-    case OperandRole::Acc:
-    case OperandRole::Tmp:
-    case OperandRole::Index:
-    case OperandRole::Mask: {
-      Type *Ty = V->getType();
-      std::optional<MemSpace> S =
-          Ty->isPointerTy() ? getMemSpaceForAddrSpace(
-                                  Ty->getPointerAddressSpace())
-                            : std::nullopt;
-      if (!S)
-        return error(&CI, What + " must be a tile (ptr addrspace(1..7)), "
-                                 "not " + describe(V));
-      auto It = ValueMap.find(V);
-      if (It == ValueMap.end() || !TileTypes.count(It->second))
-        return error(&CI, What + " " + describe(V) +
-                              " is not a tile produced by a pto operation");
-      if (O.SpaceMask && !(O.SpaceMask & spaceBit(*S)))
-        return error(&CI, What + " must be in " + spaceMaskName(O.SpaceMask) +
-                              ", but " + describe(V) + " is in " +
-                              spaceName(*S));
-      Regs[I].push_back(It->second);
-      Types[I].push_back(TileTypes[It->second]);
-      break;
-    }
-    case OperandRole::Scalar:
-      if (!V->getType()->isIntegerTy() && !V->getType()->isFloatingPointTy())
-        return error(&CI, What + " must be an integer or floating-point "
-                                 "scalar, not " + describe(V));
-      Regs[I].push_back(getScalar(V, &CI, Ok));
-      break;
-    case OperandRole::Offset:
-      Regs[I].push_back(getIndex(V, &CI, MBB, Ok));
-      break;
-    case OperandRole::View: {
-      auto It = ValueMap.find(V);
-      if (It == ValueMap.end() || !ViewTypes.count(It->second))
-        return error(&CI, What + " must be a tensor view made by "
-                                 "pto.tensor_view, not " + describe(V));
-      Regs[I].push_back(It->second);
-      break;
-    }
-    case OperandRole::Ptr: {
-      auto It = ValueMap.find(V);
-      if (!V->getType()->isPointerTy() ||
-          V->getType()->getPointerAddressSpace() != 0 ||
-          It == ValueMap.end() ||
-          MRI->getRegClass(It->second) != &AscendPTO::GMRegClass)
-        return error(&CI, What + " must be a global tensor argument of the "
-                                 "kernel (ptr), not " + describe(V));
-      Regs[I].push_back(It->second);
-      break;
-    }
-    case OperandRole::Shape: {
-      const auto *C = dyn_cast<ConstantInt>(V);
-      if (!C)
-        return error(&CI, What + " must be a positive compile-time constant, "
-                                 "not " + describe(V));
-      const APInt &X = C->getValue();
-      if (X.isNegative() || X.isZero())
-        return error(&CI, What + " must be positive, not " + describe(V));
-      if (X.ugt(TileType::MaxExtent))
-        return error(&CI, What + " is " + describe(V) + ", over the limit of " +
-                              Twine(TileType::MaxExtent) +
-                              " (2^20) elements per dimension");
-      Shape.push_back(int64_t(X.getZExtValue()));
-      break;
-    }
-    case OperandRole::Buffer: {
-      // A declared buffer: a global in a tile address space; its outermost
-      // array dimension is the number of slots.
-      const auto *GV = dyn_cast<GlobalVariable>(V->stripPointerCasts());
-      std::optional<MemSpace> S =
-          GV ? getMemSpaceForAddrSpace(GV->getAddressSpace()) : std::nullopt;
-      if (!S)
-        return error(&CI, What + " must be a global declared in a tile "
-                                 "address space (1..7), not " + describe(V));
-      unsigned Slots = 1;
-      uint64_t SlotBytes = 0;
-      if (!declaredBufferShape(CI, What, *GV, Slots, SlotBytes))
-        return false;
-      AttrValue[I] = MF->getInfo<AscendPTOMachineFunctionInfo>()
-                         ->addDeclaredBuffer({GV->getName().str(),
-                                              unsigned(*S), Slots, SlotBytes});
-      break;
-    }
-    case OperandRole::Attr:
-      llvm_unreachable("attributes are not IR arguments");
-    }
-    if (!Ok)
-      return false;
+  return true;
+}
+
+/// Operand \p I (IR argument \p ArgNo), a tile.
+bool AscendPTOISel::translateTileOperand(TileCall &C, unsigned ArgNo,
+                                         unsigned I, MachineBasicBlock &MBB) {
+  auto &CI = C.CI;
+  auto &Regs = C.Regs;
+  auto &Types = C.Types;
+  const TileOperandInfo &O = C.Opnds[I];
+  const Value *V = C.CI.getArgOperand(ArgNo);
+  std::string What =
+      C.OpName + ": operand " + std::to_string(ArgNo) + " (" + O.Name + ")";
+  Type *Ty = V->getType();
+  std::optional<MemSpace> S =
+      Ty->isPointerTy() ? getMemSpaceForAddrSpace(Ty->getPointerAddressSpace())
+                        : std::nullopt;
+  if (!S)
+    return error(&CI, What +
+                          " must be a tile (ptr addrspace(1..7)), "
+                          "not " +
+                          describe(V));
+  auto It = ValueMap.find(V);
+  if (It == ValueMap.end() || !TileTypes.count(It->second))
+    return error(&CI, What + " " + describe(V) +
+                          " is not a tile produced by a pto operation");
+  if (O.SpaceMask && !(O.SpaceMask & spaceBit(*S)))
+    return error(&CI, What + " must be in " + spaceMaskName(O.SpaceMask) +
+                          ", but " + describe(V) + " is in " + spaceName(*S));
+  Regs[I].push_back(It->second);
+  Types[I].push_back(TileTypes[It->second]);
+  return true;
+}
+
+/// Operand \p I (IR argument \p ArgNo), a scalar.
+bool AscendPTOISel::translateScalarOperand(TileCall &C, unsigned ArgNo,
+                                           unsigned I, MachineBasicBlock &MBB) {
+  auto &CI = C.CI;
+  auto &Regs = C.Regs;
+  const TileOperandInfo &O = C.Opnds[I];
+  const Value *V = C.CI.getArgOperand(ArgNo);
+  std::string What =
+      C.OpName + ": operand " + std::to_string(ArgNo) + " (" + O.Name + ")";
+  bool Ok = true;
+  if (!V->getType()->isIntegerTy() && !V->getType()->isFloatingPointTy())
+    return error(&CI, What +
+                          " must be an integer or floating-point "
+                          "scalar, not " +
+                          describe(V));
+  Regs[I].push_back(getScalar(V, &CI, Ok));
+  return Ok;
+}
+
+/// Operand \p I (IR argument \p ArgNo), a offset (an index).
+bool AscendPTOISel::translateOffsetOperand(TileCall &C, unsigned ArgNo,
+                                           unsigned I, MachineBasicBlock &MBB) {
+  auto &CI = C.CI;
+  auto &Regs = C.Regs;
+  const TileOperandInfo &O = C.Opnds[I];
+  const Value *V = C.CI.getArgOperand(ArgNo);
+  std::string What =
+      C.OpName + ": operand " + std::to_string(ArgNo) + " (" + O.Name + ")";
+  bool Ok = true;
+  Regs[I].push_back(getIndex(V, &CI, MBB, Ok));
+  return Ok;
+}
+
+/// Operand \p I (IR argument \p ArgNo), a tensor view.
+bool AscendPTOISel::translateViewOperand(TileCall &C, unsigned ArgNo,
+                                         unsigned I, MachineBasicBlock &MBB) {
+  auto &CI = C.CI;
+  auto &Regs = C.Regs;
+  const TileOperandInfo &O = C.Opnds[I];
+  const Value *V = C.CI.getArgOperand(ArgNo);
+  std::string What =
+      C.OpName + ": operand " + std::to_string(ArgNo) + " (" + O.Name + ")";
+  auto It = ValueMap.find(V);
+  if (It == ValueMap.end() || !ViewTypes.count(It->second))
+    return error(&CI, What +
+                          " must be a tensor view made by "
+                          "pto.tensor_view, not " +
+                          describe(V));
+  Regs[I].push_back(It->second);
+  return true;
+}
+
+/// Operand \p I (IR argument \p ArgNo), a global pointer.
+bool AscendPTOISel::translatePtrOperand(TileCall &C, unsigned ArgNo, unsigned I,
+                                        MachineBasicBlock &MBB) {
+  auto &CI = C.CI;
+  auto &Regs = C.Regs;
+  const TileOperandInfo &O = C.Opnds[I];
+  const Value *V = C.CI.getArgOperand(ArgNo);
+  std::string What =
+      C.OpName + ": operand " + std::to_string(ArgNo) + " (" + O.Name + ")";
+  auto It = ValueMap.find(V);
+  if (!V->getType()->isPointerTy() ||
+      V->getType()->getPointerAddressSpace() != 0 || It == ValueMap.end() ||
+      MRI->getRegClass(It->second) != &AscendPTO::GMRegClass)
+    return error(&CI, What +
+                          " must be a global tensor argument of the "
+                          "kernel (ptr), not " +
+                          describe(V));
+  Regs[I].push_back(It->second);
+  return true;
+}
+
+/// Operand \p I (IR argument \p ArgNo), a compile-time extent.
+bool AscendPTOISel::translateShapeOperand(TileCall &C, unsigned ArgNo,
+                                          unsigned I, MachineBasicBlock &MBB) {
+  auto &CI = C.CI;
+  auto &Shape = C.Shape;
+  const TileOperandInfo &O = C.Opnds[I];
+  const Value *V = C.CI.getArgOperand(ArgNo);
+  std::string What =
+      C.OpName + ": operand " + std::to_string(ArgNo) + " (" + O.Name + ")";
+  const auto *CInt = dyn_cast<ConstantInt>(V);
+  if (!CInt)
+    return error(&CI, What +
+                          " must be a positive compile-time constant, "
+                          "not " +
+                          describe(V));
+  const APInt &X = CInt->getValue();
+  if (X.isNegative() || X.isZero())
+    return error(&CI, What + " must be positive, not " + describe(V));
+  if (X.ugt(TileType::MaxExtent))
+    return error(&CI, What + " is " + describe(V) + ", over the limit of " +
+                          Twine(TileType::MaxExtent) +
+                          " (2^20) elements per dimension");
+  Shape.push_back(int64_t(X.getZExtValue()));
+  return true;
+}
+
+/// Operand \p I (IR argument \p ArgNo), a declared buffer.
+bool AscendPTOISel::translateBufferOperand(TileCall &C, unsigned ArgNo,
+                                           unsigned I, MachineBasicBlock &MBB) {
+  auto &CI = C.CI;
+  auto &AttrValue = C.AttrValue;
+  const TileOperandInfo &O = C.Opnds[I];
+  const Value *V = C.CI.getArgOperand(ArgNo);
+  std::string What =
+      C.OpName + ": operand " + std::to_string(ArgNo) + " (" + O.Name + ")";
+  // A declared buffer: a global in a tile address space; its outermost
+  // array dimension is the number of slots.
+  const auto *GV = dyn_cast<GlobalVariable>(V->stripPointerCasts());
+  std::optional<MemSpace> S =
+      GV ? getMemSpaceForAddrSpace(GV->getAddressSpace()) : std::nullopt;
+  if (!S)
+    return error(&CI, What +
+                          " must be a global declared in a tile "
+                          "address space (1..7), not " +
+                          describe(V));
+  unsigned Slots = 1;
+  uint64_t SlotBytes = 0;
+  if (!declaredBufferShape(CI, What, *GV, Slots, SlotBytes))
+    return false;
+  AttrValue[I] = MF->getInfo<AscendPTOMachineFunctionInfo>()->addDeclaredBuffer(
+      {GV->getName().str(), unsigned(*S), Slots, SlotBytes});
+  return true;
+}
+
+/// Operand \p I of the call from IR argument \p ArgNo: one helper per
+/// operand role.
+bool AscendPTOISel::translateOperand(TileCall &C, unsigned ArgNo, unsigned I,
+                                     MachineBasicBlock &MBB) {
+  switch (C.Opnds[I].Role) {
+  case OperandRole::Tile:
+  case OperandRole::Acc:
+  case OperandRole::Tmp:
+  case OperandRole::Index:
+  case OperandRole::Mask:
+    return translateTileOperand(C, ArgNo, I, MBB);
+  case OperandRole::Scalar:
+    return translateScalarOperand(C, ArgNo, I, MBB);
+  case OperandRole::Offset:
+    return translateOffsetOperand(C, ArgNo, I, MBB);
+  case OperandRole::View:
+    return translateViewOperand(C, ArgNo, I, MBB);
+  case OperandRole::Ptr:
+    return translatePtrOperand(C, ArgNo, I, MBB);
+  case OperandRole::Shape:
+    return translateShapeOperand(C, ArgNo, I, MBB);
+  case OperandRole::Buffer:
+    return translateBufferOperand(C, ArgNo, I, MBB);
+  case OperandRole::Attr:
+    break;
   }
-  auto TileOf = [&](int I) -> const TileType & { return Types[I].front(); };
+  llvm_unreachable("attributes are not IR arguments");
+}
 
-  // The tensor view: a handle, not a tile.
-  if (Op.Form == PrintForm::TensorView) {
-    if (!CI.getType()->isPointerTy() ||
-        CI.getType()->getPointerAddressSpace() != 0)
-      return error(&CI, OpName + " returns a tensor view (ptr), not " +
-                            typeName(CI.getType()));
-    if (!SuffixType)
-      return error(&CI, "'" + Callee + "' needs the tensor's element type as "
-                            "a suffix, e.g. " + OpName + ".f32");
-    Register R = createVReg(&AscendPTO::TVRegClass, &CI);
-    MachineInstrBuilder MIB =
-        BuildMI(MBB, MBB.end(), DL, TII->get(Op.Opcode), R)
-            .addImm(int64_t(*SuffixType));
-    for (const SmallVector<Register, 1> &Rs : Regs)
-      MIB.addReg(Rs.front());
-    ValueMap[&CI] = R;
-    ViewTypes[R] = *SuffixType;
-    return true;
-  }
-
-  // The operands that must agree with each other.
-  {
-    const TileType *First = nullptr;
-    unsigned FirstIdx = 0;
-    for (unsigned I = 0; I < Opnds.size(); ++I) {
-      if (!(Op.SameTypeMask & (1u << I)) || Types[I].empty())
-        continue;
-      const TileType &T = TileOf(I);
-      if (!First) {
-        First = &T;
-        FirstIdx = I;
-      } else if (T.ElemType != First->ElemType || T.Rows != First->Rows ||
-                 T.Cols != First->Cols) {
-        return error(&CI, OpName + ": operand " + Twine(I) + " (" +
-                              Opnds[I].Name + ") is " + describeTile(T) +
-                              " but operand " + Twine(FirstIdx) + " (" +
-                              Opnds[FirstIdx].Name + ") is " +
-                              describeTile(*First) +
-                              " (element types and shapes must match)");
-      }
-    }
-  }
-
-  // The results: space, then type.
-  std::optional<MemSpace> ResSpace;
-  TileType ResTy;
-  if (Op.hasResult()) {
-    Type *RetTy = CI.getType();
-    auto SpaceOfPtr = [](Type *T) -> std::optional<MemSpace> {
-      return T->isPointerTy()
-                 ? getMemSpaceForAddrSpace(T->getPointerAddressSpace())
-                 : std::nullopt;
-    };
-    if (Op.NumResults == 1) {
-      ResSpace = SpaceOfPtr(RetTy);
-      if (!ResSpace)
-        return error(&CI, OpName + " returns a tile (ptr addrspace(1..7)), "
-                                   "not " + typeName(RetTy));
-    } else {
-      auto *ST = dyn_cast<StructType>(RetTy);
-      bool Good = ST && ST->getNumElements() == Op.NumResults;
-      for (unsigned K = 0; Good && K < Op.NumResults; ++K) {
-        std::optional<MemSpace> S = SpaceOfPtr(ST->getElementType(K));
-        Good = S && (!ResSpace || *ResSpace == *S);
-        ResSpace = S;
-      }
-      if (!Good)
-        return error(&CI, OpName + " returns " +
-                              Twine(unsigned(Op.NumResults)) +
-                              " tiles of one space ({ ptr addrspace(N), ptr "
-                              "addrspace(N) }), not " + typeName(RetTy));
-    }
-    if (SuffixSpace && *SuffixSpace != *ResSpace)
-      return error(&CI, "'" + Callee + "' names the memory space " +
-                            getMemSpaceInfo(*SuffixSpace).Name +
-                            " but returns " + typeName(RetTy));
-    switch (Op.SpaceRule) {
-    case SpaceRuleKind::Fixed:
-      if (unsigned(*ResSpace) != Op.SpaceRuleArg)
-        return error(&CI, OpName + ": the result is in " +
-                              spaceName(MemSpace(Op.SpaceRuleArg)) +
-                              ", but the call returns " + typeName(RetTy));
-      break;
-    case SpaceRuleKind::Operand: {
-      MemSpace S = TileOf(Op.SpaceRuleArg).Space;
-      if (*ResSpace != S)
-        return error(&CI, OpName + ": the result is in the space of operand " +
-                              Twine(unsigned(Op.SpaceRuleArg)) + ", " +
-                              spaceName(S) + ", but the call returns " +
-                              typeName(RetTy));
-      break;
-    }
-    case SpaceRuleKind::Chosen:
-      if (!(Op.ChosenSpaceMask & spaceBit(*ResSpace)))
-        return error(&CI, OpName + " can write " +
-                              spaceMaskName(Op.ChosenSpaceMask) +
-                              ", not " + spaceName(*ResSpace));
-      break;
-    case SpaceRuleKind::None:
-      llvm_unreachable("tile result without a space rule");
-    }
-
-    // Copies between spaces: the pair must be legal on this target.
-    const MovePairInfo *Pair = nullptr;
-    if (Op.hasSpacePairs()) {
-      MemSpace Src = TileOf(Op.PairOperand).Space;
-      uint8_t Mask = getSpacePairArchMask(Op, Src, *ResSpace);
-      Pair = lookupSpacePair(Op, Src, *ResSpace, TargetArch);
-      if (!Pair) {
-        std::string Legal;
-        ArrayRef<MovePairInfo> Pairs =
-            Op.UsesMovePairs ? getMovePairs() : getSpacePairs(Op);
-        for (const MovePairInfo &M : Pairs)
-          if (M.ArchMask & archBit(TargetArch))
-            Legal += (Legal.empty() ? "" : ", ") +
-                     std::string(getMemSpaceInfo(M.Src).Name) + "->" +
-                     getMemSpaceInfo(M.Dst).Name;
-        return error(&CI, OpName + ": there is no " +
-                              (Op.UsesMovePairs ? "move" : "copy") +
-                              " from " + getMemSpaceInfo(Src).Name + " to " +
-                              getMemSpaceInfo(*ResSpace).Name + " on " +
-                              getArchName(TargetArch) + " (legal: " + Legal +
-                              ")" +
-                              (Mask ? "; " + archMaskName(Mask) + " has it"
-                                    : std::string()));
-      }
-    }
-
-    auto Src = [&](int I) -> const TileType & { return TileOf(I); };
-    switch (Op.TypeRule) {
-    case TypeRuleKind::Same:
-      ResTy = Src(Op.TypeOperand);
-      // A copy into another space takes that space's default layout.
-      if (ResTy.Space != *ResSpace)
-        ResTy.Layout = TileLayout();
-      break;
-    case TypeRuleKind::RowReduce:
-      ResTy = Src(Op.TypeOperand);
-      ResTy.Cols = 1;
-      ResTy.ValidCols = 1;
-      ResTy.Layout = TileLayout();
-      break;
-    case TypeRuleKind::ColReduce:
-      ResTy = Src(Op.TypeOperand);
-      ResTy.Rows = 1;
-      ResTy.ValidRows = 1;
-      ResTy.Layout = TileLayout();
-      break;
-    case TypeRuleKind::Transpose: {
-      const TileType &S = Src(Op.TypeOperand);
-      ResTy = S;
-      std::swap(ResTy.Rows, ResTy.Cols);
-      std::swap(ResTy.ValidRows, ResTy.ValidCols);
-      ResTy.Layout = TileLayout();
-      if (Op.FlipBLayout) {
-        // The same bytes read the other way round: keep the slayout, the
-        // pad and the fractal, swap the blayout.
-        ResTy.Layout = S.Layout;
-        ResTy.Layout.BLayout = S.getBLayoutName() == "row_major" ? 2 : 1;
-      }
-      break;
-    }
-    case TypeRuleKind::Matmul: {
-      const TileType &L = Src(Op.TypeOperand), &R = Src(Op.TypeOperand2);
-      if (L.Cols != R.Rows)
-        return error(&CI, OpName + ": the shapes do not chain: lhs " +
-                              L.describe() + ", rhs " + R.describe() +
-                              " (lhs cols must equal rhs rows)");
-      if (L.ElemType != R.ElemType)
-        return error(&CI, OpName + ": lhs and rhs element types differ (" +
-                              L.describe() + ", " + R.describe() + ")");
-      ResTy = L;
-      ResTy.Cols = R.Cols;
-      ResTy.ValidCols = R.ValidCols;
-      ResTy.Layout = TileLayout();
-      // i8 (of any signedness) accumulates into i32, the rest into f32.
-      ResTy.ElemType =
-          getDTypeInfo(L.ElemType).IsFloat ? DType::F32 : DType::I32;
-      break;
-    }
-    case TypeRuleKind::Cast:
-      if (!SuffixType)
-        return error(&CI, "'" + Callee + "' needs the destination element "
-                              "type as a suffix, e.g. " + OpName + ".f16");
-      ResTy = Src(Op.TypeOperand);
-      break;
-    case TypeRuleKind::Concat: {
-      const TileType &A = Src(Op.TypeOperand), &B = Src(Op.TypeOperand2);
-      if (A.Rows != B.Rows || A.ValidRows != B.ValidRows)
-        return error(&CI, OpName + ": the parts must have equal rows (" +
-                              A.describe() + ", " + B.describe() + ")");
-      ResTy = A;
-      ResTy.Cols = A.Cols + B.Cols;
-      ResTy.ValidCols = (A.ValidCols == TileType::Dynamic ||
-                         B.ValidCols == TileType::Dynamic)
-                            ? TileType::Dynamic
-                            : A.ValidCols + B.ValidCols;
-      ResTy.Layout = TileLayout();
-      break;
-    }
-    case TypeRuleKind::Explicit: {
-      if (SuffixType)
-        ResTy.ElemType = *SuffixType;
-      else if (Op.TypeOperand >= 0 &&
-               Opnds[Op.TypeOperand].Role == OperandRole::View)
-        ResTy.ElemType = ViewTypes[Regs[Op.TypeOperand].front()];
-      else if (Op.TypeOperand >= 0 && Opnds[Op.TypeOperand].IsTile)
-        ResTy.ElemType = TileOf(Op.TypeOperand).ElemType;
-      else
-        return error(&CI, "'" + Callee + "' needs the element type as a "
-                              "suffix, e.g. " + OpName + ".f32");
-      if (Shape.size() != 2)
-        return error(&CI, OpName + " needs rows and cols operands");
-      ResTy.Rows = ResTy.ValidRows = Shape[0];
-      ResTy.Cols = ResTy.ValidCols = Shape[1];
-      break;
-    }
-    case TypeRuleKind::None:
-      llvm_unreachable("tile result without a type rule");
-    }
-    if (SuffixType && (Op.SuffixElemType ||
-                       Op.TypeRule == TypeRuleKind::Explicit))
-      ResTy.ElemType = *SuffixType;
-    if (Op.ResultElemType >= 0)
-      ResTy.ElemType = DType(Op.ResultElemType);
-    // A copy keeps the element type unless its pair converts.
-    if (Pair && !Pair->Converts &&
-        ResTy.ElemType != TileOf(Op.PairOperand).ElemType)
-      return error(&CI, OpName + ": " + getMemSpaceInfo(Pair->Src).Name +
-                            "->" + getMemSpaceInfo(Pair->Dst).Name +
-                            " keeps the element type (" +
-                            TileOf(Op.PairOperand).describe() +
-                            "), it cannot make " +
-                            getDTypeInfo(ResTy.ElemType).Name);
-    // Elsewhere a suffix may only restate the result's element type.
-    if (SuffixType && *SuffixType != ResTy.ElemType)
-      return error(&CI, "'" + Callee + "': the result of " + OpName +
-                            " is " + getDTypeInfo(ResTy.ElemType).Name +
-                            ", not " + getDTypeInfo(*SuffixType).Name);
-    if (Op.FullValid) {
-      ResTy.ValidRows = ResTy.Rows;
-      ResTy.ValidCols = ResTy.Cols;
-    }
-    ResTy.Space = *ResSpace;
-    for (StringRef Mod : LayoutMods)
-      applyLayoutModifier(Mod, ResTy);
-    if (Op.DynamicValid)
-      ResTy.ValidRows = ResTy.ValidCols = TileType::Dynamic;
-    if ((ResTy.ValidRows != TileType::Dynamic &&
-         ResTy.ValidRows > ResTy.Rows) ||
-        (ResTy.ValidCols != TileType::Dynamic &&
-         ResTy.ValidCols > ResTy.Cols))
-      return error(&CI, OpName + ": valid shape exceeds the tile shape (" +
-                            ResTy.describe() + ")");
-    if (ResTy.ValidRows == 0 || ResTy.ValidCols == 0)
-      return error(&CI, OpName + ": the static valid shape of " +
-                            ResTy.describe() +
-                            " is empty; it must be at least 1x1");
-    if (Op.ResultNeedsPad && ResTy.Layout.Pad == 0)
-      return error(&CI, OpName + ": the result (" + ResTy.describe() +
-                            ") needs a pad value: add a pad_zero, pad_max "
-                            "or pad_min modifier" +
-                            (Op.OutputReusesInput >= 0
-                                 ? " to the tile's definition"
-                                 : ""));
-    // Operands that must match the result.
-    for (auto [I, O] : enumerate(Opnds)) {
-      bool Full = Op.TypeMatchMask & (1u << I);
-      bool Elem = Op.ElemMatchMask & (1u << I);
-      if (!Full && !Elem)
-        continue;
-      for (const TileType &T : Types[I]) {
-        if (T.ElemType == ResTy.ElemType &&
-            (!Full || (T.Rows == ResTy.Rows && T.Cols == ResTy.Cols &&
-                       T.ValidRows == ResTy.ValidRows &&
-                       T.ValidCols == ResTy.ValidCols)))
-          continue;
-        return error(&CI, OpName + ": operand " + Twine(I) + " (" + O.Name +
-                              ") is " + T.describe() + " but the operation "
-                              "works on " + ResTy.describe() +
-                              (Full ? " (element types and shapes must match)"
-                                    : " (element types must match)"));
-      }
-    }
-    // A view never reaches past its source; a whole-tile view is the
-    // source's bytes exactly.
-    if (Op.IsView) {
-      const TileType &S = TileOf(0);
-      uint64_t SrcBytes = S.getSizeInBytes(TargetArch);
-      uint64_t ResBytes = ResTy.getSizeInBytes(TargetArch);
-      bool Whole = Op.ViewOffset == ViewOffsetKind::Base &&
-                   (Op.TypeRule == TypeRuleKind::Explicit ||
-                    Op.TypeRule == TypeRuleKind::Cast);
-      if (Whole ? ResBytes != SrcBytes : ResBytes > SrcBytes)
-        return error(&CI, OpName + ": the result (" + ResTy.describe() +
-                              ", " + Twine(ResBytes) + " bytes) must " +
-                              (Whole ? "have" : "fit in") + " the source's " +
-                              Twine(SrcBytes) + " bytes (" + S.describe() +
-                              ")");
-    }
-  } else if (!CI.getType()->isVoidTy()) {
-    return error(&CI, OpName + " returns nothing, not " +
+/// pto.tensor_view: a handle on global memory, not a tile.
+bool AscendPTOISel::translateTensorView(TileCall &C, MachineBasicBlock &MBB) {
+  auto &CI = C.CI;
+  auto &Op = C.Op;
+  auto &Callee = C.Callee;
+  auto &OpName = C.OpName;
+  auto &DL = C.DL;
+  auto &SuffixType = C.SuffixType;
+  auto &Regs = C.Regs;
+  if (!CI.getType()->isPointerTy() ||
+      CI.getType()->getPointerAddressSpace() != 0)
+    return error(&CI, OpName + " returns a tensor view (ptr), not " +
                           typeName(CI.getType()));
-  } else if (SuffixSpace) {
-    // Without a result, a space suffix names the first tile operand's space
-    // (pto.tstore.acc), so the op can be declared once per space.
-    for (auto [I, O] : enumerate(Opnds))
-      if (O.IsTile && !Types[I].empty()) {
-        if (Types[I].front().Space != *SuffixSpace)
-          return error(&CI, "'" + Callee + "' names the memory space " +
-                                getMemSpaceInfo(*SuffixSpace).Name +
-                                " but operand " + Twine(I) + " (" + O.Name +
-                                ") is in " +
-                                spaceName(Types[I].front().Space));
-        break;
-      }
-  }
+  if (!SuffixType)
+    return error(&CI, "'" + Callee +
+                          "' needs the tensor's element type as "
+                          "a suffix, e.g. " +
+                          OpName + ".f32");
+  Register R = createVReg(&AscendPTO::TVRegClass, &CI);
+  MachineInstrBuilder MIB = BuildMI(MBB, MBB.end(), DL, TII->get(Op.Opcode), R)
+                                .addImm(int64_t(*SuffixType));
+  for (const SmallVector<Register, 1> &Rs : Regs)
+    MIB.addReg(Rs.front());
+  ValueMap[&CI] = R;
+  ViewTypes[R] = *SuffixType;
+  return true;
+}
 
-  // What the PTO assembler accepts of this op on this target (the op's
-  // legality rules, td/AscendPTOLegality.td).
-  {
-    SmallVector<ScalarOperand, 8> Scalars(Opnds.size());
-    SmallVector<std::optional<DType>, 8> ViewElems(Opnds.size());
-    for (auto [ArgNo, I] : enumerate(ArgOperand)) {
-      if (Opnds[I].Role == OperandRole::Scalar ||
-          Opnds[I].Role == OperandRole::Offset) {
-        Scalars[I] = describeScalar(CI.getArgOperand(ArgNo));
-        Scalars[I].IsOffset = Opnds[I].Role == OperandRole::Offset;
-      }
-      if (Opnds[I].Role == OperandRole::View)
-        ViewElems[I] = ViewTypes[Regs[I].front()];
+/// The operands that must have one element type and shape.
+bool AscendPTOISel::checkSameTypeOperands(TileCall &C) {
+  auto &CI = C.CI;
+  auto &Op = C.Op;
+  auto &Opnds = C.Opnds;
+  auto &OpName = C.OpName;
+  auto &Types = C.Types;
+  const TileType *First = nullptr;
+  unsigned FirstIdx = 0;
+  for (unsigned I = 0; I < Opnds.size(); ++I) {
+    if (!(Op.SameTypeMask & (1u << I)) || Types[I].empty())
+      continue;
+    const TileType &T = C.tileOf(I);
+    if (!First) {
+      First = &T;
+      FirstIdx = I;
+    } else if (T.ElemType != First->ElemType || T.Rows != First->Rows ||
+               T.Cols != First->Cols) {
+      return error(&CI, OpName + ": operand " + Twine(I) + " (" +
+                            Opnds[I].Name + ") is " + describeTile(T) +
+                            " but operand " + Twine(FirstIdx) + " (" +
+                            Opnds[FirstIdx].Name + ") is " +
+                            describeTile(*First) +
+                            " (element types and shapes must match)");
     }
-    LegalityQuery Q{Op,      TargetArch,
-                    STI->getCPUName(), Types,
-                    Scalars, Op.hasResult() ? &ResTy : nullptr,
-                    ViewElems};
-    if (std::optional<std::string> Msg = checkLegality(Q))
-      return error(&CI, *Msg);
+  }
+  return true;
+}
+
+/// The space of the call's result(s): the return type's address space,
+/// checked against the op's space rule and any space modifier.
+bool AscendPTOISel::resultSpace(TileCall &C) {
+  auto &CI = C.CI;
+  auto &Op = C.Op;
+  auto &Callee = C.Callee;
+  auto &OpName = C.OpName;
+  auto &SuffixSpace = C.SuffixSpace;
+  auto &ResSpace = C.ResSpace;
+  Type *RetTy = CI.getType();
+  auto SpaceOfPtr = [](Type *T) -> std::optional<MemSpace> {
+    return T->isPointerTy()
+               ? getMemSpaceForAddrSpace(T->getPointerAddressSpace())
+               : std::nullopt;
+  };
+  if (Op.NumResults == 1) {
+    ResSpace = SpaceOfPtr(RetTy);
+    if (!ResSpace)
+      return error(&CI, OpName +
+                            " returns a tile (ptr addrspace(1..7)), "
+                            "not " +
+                            typeName(RetTy));
+  } else {
+    auto *ST = dyn_cast<StructType>(RetTy);
+    bool Good = ST && ST->getNumElements() == Op.NumResults;
+    for (unsigned K = 0; Good && K < Op.NumResults; ++K) {
+      std::optional<MemSpace> S = SpaceOfPtr(ST->getElementType(K));
+      Good = S && (!ResSpace || *ResSpace == *S);
+      ResSpace = S;
+    }
+    if (!Good)
+      return error(&CI, OpName + " returns " + Twine(unsigned(Op.NumResults)) +
+                            " tiles of one space ({ ptr addrspace(N), ptr "
+                            "addrspace(N) }), not " +
+                            typeName(RetTy));
+  }
+  if (SuffixSpace && *SuffixSpace != *ResSpace)
+    return error(&CI, "'" + Callee + "' names the memory space " +
+                          getMemSpaceInfo(*SuffixSpace).Name + " but returns " +
+                          typeName(RetTy));
+  switch (Op.SpaceRule) {
+  case SpaceRuleKind::Fixed:
+    if (unsigned(*ResSpace) != Op.SpaceRuleArg)
+      return error(&CI, OpName + ": the result is in " +
+                            spaceName(MemSpace(Op.SpaceRuleArg)) +
+                            ", but the call returns " + typeName(RetTy));
+    break;
+  case SpaceRuleKind::Operand: {
+    MemSpace S = C.tileOf(Op.SpaceRuleArg).Space;
+    if (*ResSpace != S)
+      return error(&CI, OpName + ": the result is in the space of operand " +
+                            Twine(unsigned(Op.SpaceRuleArg)) + ", " +
+                            spaceName(S) + ", but the call returns " +
+                            typeName(RetTy));
+    break;
+  }
+  case SpaceRuleKind::Chosen:
+    if (!(Op.ChosenSpaceMask & spaceBit(*ResSpace)))
+      return error(&CI, OpName + " can write " +
+                            spaceMaskName(Op.ChosenSpaceMask) + ", not " +
+                            spaceName(*ResSpace));
+    break;
+  case SpaceRuleKind::None:
+    llvm_unreachable("tile result without a space rule");
   }
 
-  // Build the instruction: results, their types, the fixed operands, the
-  // variadic operand's registers.
+  return true;
+}
+
+/// A copy between spaces: the pair must be legal on the target.
+bool AscendPTOISel::checkSpacePair(TileCall &C) {
+  auto &CI = C.CI;
+  auto &Op = C.Op;
+  auto &OpName = C.OpName;
+  auto &TargetArch = C.TargetArch;
+  auto &ResSpace = C.ResSpace;
+  auto &Pair = C.Pair;
+  // Copies between spaces: the pair must be legal on this target.
+  Pair = nullptr;
+  if (Op.hasSpacePairs()) {
+    MemSpace Src = C.tileOf(Op.PairOperand).Space;
+    uint8_t Mask = getSpacePairArchMask(Op, Src, *ResSpace);
+    Pair = lookupSpacePair(Op, Src, *ResSpace, TargetArch);
+    if (!Pair) {
+      std::string Legal;
+      ArrayRef<MovePairInfo> Pairs =
+          Op.UsesMovePairs ? getMovePairs() : getSpacePairs(Op);
+      for (const MovePairInfo &M : Pairs)
+        if (M.ArchMask & archBit(TargetArch))
+          Legal += (Legal.empty() ? "" : ", ") +
+                   std::string(getMemSpaceInfo(M.Src).Name) + "->" +
+                   getMemSpaceInfo(M.Dst).Name;
+      return error(
+          &CI,
+          OpName + ": there is no " + (Op.UsesMovePairs ? "move" : "copy") +
+              " from " + getMemSpaceInfo(Src).Name + " to " +
+              getMemSpaceInfo(*ResSpace).Name + " on " +
+              getArchName(TargetArch) + " (legal: " + Legal + ")" +
+              (Mask ? "; " + archMaskName(Mask) + " has it" : std::string()));
+    }
+  }
+
+  return true;
+}
+
+/// The result's type by the op's type rule.
+bool AscendPTOISel::resultType(TileCall &C) {
+  auto &CI = C.CI;
+  auto &Op = C.Op;
+  auto &Opnds = C.Opnds;
+  auto &Callee = C.Callee;
+  auto &OpName = C.OpName;
+  auto &SuffixType = C.SuffixType;
+  auto &Regs = C.Regs;
+  auto &Shape = C.Shape;
+  auto &ResSpace = C.ResSpace;
+  auto &ResTy = C.ResTy;
+  switch (Op.TypeRule) {
+  case TypeRuleKind::Same:
+    ResTy = C.tileOf(Op.TypeOperand);
+    // A copy into another space takes that space's default layout.
+    if (ResTy.Space != *ResSpace)
+      ResTy.Layout = TileLayout();
+    break;
+  case TypeRuleKind::RowReduce:
+    ResTy = C.tileOf(Op.TypeOperand);
+    ResTy.Cols = 1;
+    ResTy.ValidCols = 1;
+    ResTy.Layout = TileLayout();
+    break;
+  case TypeRuleKind::ColReduce:
+    ResTy = C.tileOf(Op.TypeOperand);
+    ResTy.Rows = 1;
+    ResTy.ValidRows = 1;
+    ResTy.Layout = TileLayout();
+    break;
+  case TypeRuleKind::Transpose: {
+    const TileType &S = C.tileOf(Op.TypeOperand);
+    ResTy = S;
+    std::swap(ResTy.Rows, ResTy.Cols);
+    std::swap(ResTy.ValidRows, ResTy.ValidCols);
+    ResTy.Layout = TileLayout();
+    if (Op.FlipBLayout) {
+      // The same bytes read the other way round: keep the slayout, the
+      // pad and the fractal, swap the blayout.
+      ResTy.Layout = S.Layout;
+      ResTy.Layout.BLayout = S.getBLayoutName() == "row_major" ? 2 : 1;
+    }
+    break;
+  }
+  case TypeRuleKind::Matmul: {
+    const TileType &L = C.tileOf(Op.TypeOperand),
+                   &R = C.tileOf(Op.TypeOperand2);
+    if (L.Cols != R.Rows)
+      return error(&CI, OpName + ": the shapes do not chain: lhs " +
+                            L.describe() + ", rhs " + R.describe() +
+                            " (lhs cols must equal rhs rows)");
+    if (L.ElemType != R.ElemType)
+      return error(&CI, OpName + ": lhs and rhs element types differ (" +
+                            L.describe() + ", " + R.describe() + ")");
+    ResTy = L;
+    ResTy.Cols = R.Cols;
+    ResTy.ValidCols = R.ValidCols;
+    ResTy.Layout = TileLayout();
+    // i8 (of any signedness) accumulates into i32, the rest into f32.
+    ResTy.ElemType = getDTypeInfo(L.ElemType).IsFloat ? DType::F32 : DType::I32;
+    break;
+  }
+  case TypeRuleKind::Cast:
+    if (!SuffixType)
+      return error(&CI, "'" + Callee +
+                            "' needs the destination element "
+                            "type as a suffix, e.g. " +
+                            OpName + ".f16");
+    ResTy = C.tileOf(Op.TypeOperand);
+    break;
+  case TypeRuleKind::Concat: {
+    const TileType &A = C.tileOf(Op.TypeOperand),
+                   &B = C.tileOf(Op.TypeOperand2);
+    if (A.Rows != B.Rows || A.ValidRows != B.ValidRows)
+      return error(&CI, OpName + ": the parts must have equal rows (" +
+                            A.describe() + ", " + B.describe() + ")");
+    ResTy = A;
+    ResTy.Cols = A.Cols + B.Cols;
+    ResTy.ValidCols =
+        (A.ValidCols == TileType::Dynamic || B.ValidCols == TileType::Dynamic)
+            ? TileType::Dynamic
+            : A.ValidCols + B.ValidCols;
+    ResTy.Layout = TileLayout();
+    break;
+  }
+  case TypeRuleKind::Explicit: {
+    if (SuffixType)
+      ResTy.ElemType = *SuffixType;
+    else if (Op.TypeOperand >= 0 &&
+             Opnds[Op.TypeOperand].Role == OperandRole::View)
+      ResTy.ElemType = ViewTypes[Regs[Op.TypeOperand].front()];
+    else if (Op.TypeOperand >= 0 && Opnds[Op.TypeOperand].IsTile)
+      ResTy.ElemType = C.tileOf(Op.TypeOperand).ElemType;
+    else
+      return error(&CI, "'" + Callee +
+                            "' needs the element type as a "
+                            "suffix, e.g. " +
+                            OpName + ".f32");
+    if (Shape.size() != 2)
+      return error(&CI, OpName + " needs rows and cols operands");
+    ResTy.Rows = ResTy.ValidRows = Shape[0];
+    ResTy.Cols = ResTy.ValidCols = Shape[1];
+    break;
+  }
+  case TypeRuleKind::None:
+    llvm_unreachable("tile result without a type rule");
+  }
+  return true;
+}
+
+/// The result type with its modifiers, checked: element type, valid
+/// shape, pad, the operands that must match it, view sizes.
+bool AscendPTOISel::checkResultType(TileCall &C) {
+  auto &CI = C.CI;
+  auto &Op = C.Op;
+  auto &Opnds = C.Opnds;
+  auto &Callee = C.Callee;
+  auto &OpName = C.OpName;
+  auto &TargetArch = C.TargetArch;
+  auto &SuffixType = C.SuffixType;
+  auto &LayoutMods = C.LayoutMods;
+  auto &Types = C.Types;
+  auto &ResSpace = C.ResSpace;
+  auto &ResTy = C.ResTy;
+  auto &Pair = C.Pair;
+  if (SuffixType &&
+      (Op.SuffixElemType || Op.TypeRule == TypeRuleKind::Explicit))
+    ResTy.ElemType = *SuffixType;
+  if (Op.ResultElemType >= 0)
+    ResTy.ElemType = DType(Op.ResultElemType);
+  // A copy keeps the element type unless its pair converts.
+  if (Pair && !Pair->Converts &&
+      ResTy.ElemType != C.tileOf(Op.PairOperand).ElemType)
+    return error(
+        &CI, OpName + ": " + getMemSpaceInfo(Pair->Src).Name + "->" +
+                 getMemSpaceInfo(Pair->Dst).Name + " keeps the element type (" +
+                 C.tileOf(Op.PairOperand).describe() + "), it cannot make " +
+                 getDTypeInfo(ResTy.ElemType).Name);
+  // Elsewhere a suffix may only restate the result's element type.
+  if (SuffixType && *SuffixType != ResTy.ElemType)
+    return error(&CI, "'" + Callee + "': the result of " + OpName + " is " +
+                          getDTypeInfo(ResTy.ElemType).Name + ", not " +
+                          getDTypeInfo(*SuffixType).Name);
+  if (Op.FullValid) {
+    ResTy.ValidRows = ResTy.Rows;
+    ResTy.ValidCols = ResTy.Cols;
+  }
+  ResTy.Space = *ResSpace;
+  for (StringRef Mod : LayoutMods)
+    applyLayoutModifier(Mod, ResTy);
+  if (Op.DynamicValid)
+    ResTy.ValidRows = ResTy.ValidCols = TileType::Dynamic;
+  if ((ResTy.ValidRows != TileType::Dynamic && ResTy.ValidRows > ResTy.Rows) ||
+      (ResTy.ValidCols != TileType::Dynamic && ResTy.ValidCols > ResTy.Cols))
+    return error(&CI, OpName + ": valid shape exceeds the tile shape (" +
+                          ResTy.describe() + ")");
+  if (ResTy.ValidRows == 0 || ResTy.ValidCols == 0)
+    return error(&CI, OpName + ": the static valid shape of " +
+                          ResTy.describe() +
+                          " is empty; it must be at least 1x1");
+  if (Op.ResultNeedsPad && ResTy.Layout.Pad == 0)
+    return error(
+        &CI,
+        OpName + ": the result (" + ResTy.describe() +
+            ") needs a pad value: add a pad_zero, pad_max "
+            "or pad_min modifier" +
+            (Op.OutputReusesInput >= 0 ? " to the tile's definition" : ""));
+  // Operands that must match the result.
+  for (auto [I, O] : enumerate(Opnds)) {
+    bool Full = Op.TypeMatchMask & (1u << I);
+    bool Elem = Op.ElemMatchMask & (1u << I);
+    if (!Full && !Elem)
+      continue;
+    for (const TileType &T : Types[I]) {
+      if (T.ElemType == ResTy.ElemType &&
+          (!Full ||
+           (T.Rows == ResTy.Rows && T.Cols == ResTy.Cols &&
+            T.ValidRows == ResTy.ValidRows && T.ValidCols == ResTy.ValidCols)))
+        continue;
+      return error(&CI, OpName + ": operand " + Twine(I) + " (" + O.Name +
+                            ") is " + T.describe() +
+                            " but the operation "
+                            "works on " +
+                            ResTy.describe() +
+                            (Full ? " (element types and shapes must match)"
+                                  : " (element types must match)"));
+    }
+  }
+  // A view never reaches past its source; a whole-tile view is the
+  // source's bytes exactly.
+  if (Op.IsView) {
+    const TileType &S = C.tileOf(0);
+    uint64_t SrcBytes = S.getSizeInBytes(TargetArch);
+    uint64_t ResBytes = ResTy.getSizeInBytes(TargetArch);
+    bool Whole = Op.ViewOffset == ViewOffsetKind::Base &&
+                 (Op.TypeRule == TypeRuleKind::Explicit ||
+                  Op.TypeRule == TypeRuleKind::Cast);
+    if (Whole ? ResBytes != SrcBytes : ResBytes > SrcBytes)
+      return error(&CI, OpName + ": the result (" + ResTy.describe() + ", " +
+                            Twine(ResBytes) + " bytes) must " +
+                            (Whole ? "have" : "fit in") + " the source's " +
+                            Twine(SrcBytes) + " bytes (" + S.describe() + ")");
+  }
+  return true;
+}
+
+/// An op without a result returns void; a space modifier names its
+/// first tile operand's space.
+bool AscendPTOISel::checkNoResult(TileCall &C) {
+  auto &CI = C.CI;
+  auto &Opnds = C.Opnds;
+  auto &Callee = C.Callee;
+  auto &OpName = C.OpName;
+  auto &SuffixSpace = C.SuffixSpace;
+  auto &Types = C.Types;
+  if (!CI.getType()->isVoidTy()) {
+    return error(&CI,
+                 OpName + " returns nothing, not " + typeName(CI.getType()));
+  }
+  if (!SuffixSpace)
+    return true;
+  // Without a result, a space suffix names the first tile operand's space
+  // (pto.tstore.acc), so the op can be declared once per space.
+  for (auto [I, O] : enumerate(Opnds))
+    if (O.IsTile && !Types[I].empty()) {
+      if (Types[I].front().Space != *SuffixSpace)
+        return error(&CI, "'" + Callee + "' names the memory space " +
+                              getMemSpaceInfo(*SuffixSpace).Name +
+                              " but operand " + Twine(I) + " (" + O.Name +
+                              ") is in " + spaceName(Types[I].front().Space));
+      break;
+    }
+  return true;
+}
+
+/// What the PTO assembler accepts of this op on this target (the op's
+/// legality rules, td/AscendPTOLegality.td).
+bool AscendPTOISel::checkTileLegality(TileCall &C) {
+  auto &CI = C.CI;
+  auto &Op = C.Op;
+  auto &Opnds = C.Opnds;
+  auto &TargetArch = C.TargetArch;
+  auto &ArgOperand = C.ArgOperand;
+  auto &Regs = C.Regs;
+  auto &Types = C.Types;
+  auto &ResTy = C.ResTy;
+  SmallVector<ScalarOperand, 8> Scalars(Opnds.size());
+  SmallVector<std::optional<DType>, 8> ViewElems(Opnds.size());
+  for (auto [ArgNo, I] : enumerate(ArgOperand)) {
+    if (Opnds[I].Role == OperandRole::Scalar ||
+        Opnds[I].Role == OperandRole::Offset) {
+      Scalars[I] = describeScalar(CI.getArgOperand(ArgNo));
+      Scalars[I].IsOffset = Opnds[I].Role == OperandRole::Offset;
+    }
+    if (Opnds[I].Role == OperandRole::View)
+      ViewElems[I] = ViewTypes[Regs[I].front()];
+  }
+  LegalityQuery Q{Op,       TargetArch, STI->getCPUName(),
+                  Types,    Scalars,    Op.hasResult() ? &ResTy : nullptr,
+                  ViewElems};
+  if (std::optional<std::string> Msg = checkLegality(Q))
+    return error(&CI, *Msg);
+  return true;
+}
+
+/// The machine instruction: results, their types, the fixed operands,
+/// the variadic operand's registers.
+bool AscendPTOISel::buildTileInstr(TileCall &C, MachineBasicBlock &MBB) {
+  auto &CI = C.CI;
+  auto &Op = C.Op;
+  auto &Opnds = C.Opnds;
+  auto &DL = C.DL;
+  auto &Variadic = C.Variadic;
+  auto &AttrValue = C.AttrValue;
+  auto &Regs = C.Regs;
+  auto &ResSpace = C.ResSpace;
+  auto &ResTy = C.ResTy;
+  auto &Results = C.Results;
   const TargetRegisterClass *RC =
       Op.hasResult() ? STI->getRegisterInfo()->getRegClass(
                            getMemSpaceInfo(*ResSpace).RegClassID)
                      : nullptr;
-  SmallVector<Register, 2> Results;
+  Results.clear();
   for (unsigned K = 0; K < Op.NumResults; ++K) {
     // Name a result after the extractvalue that reads it, if any.
     const Value *NameFrom = &CI;
@@ -1562,16 +1849,22 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
     ValueMap[&CI] = Results.front();
   else if (Op.NumResults > 1)
     MultiResults[&CI] = Results;
+  return true;
+}
 
-  // Software-pipeline membership: !pto.pipeline !{i32 group, i32 stage,
-  // i32 depth} on a tile-producing call (docs/planner.md).
+/// Software-pipeline membership: !pto.pipeline !{i32 group, i32 stage,
+/// i32 depth} on a tile-producing call (docs/planner.md).
+bool AscendPTOISel::recordPipelineMember(TileCall &C) {
+  auto &CI = C.CI;
+  auto &Op = C.Op;
+  auto &Results = C.Results;
   if (MDNode *MD = CI.getMetadata("pto.pipeline")) {
     auto Field = [&](unsigned I) -> std::optional<uint64_t> {
       if (I >= MD->getNumOperands())
         return std::nullopt;
-      if (auto *C =
+      if (auto *CInt =
               mdconst::dyn_extract_or_null<ConstantInt>(MD->getOperand(I)))
-        return C->getValue().getLimitedValue();
+        return CInt->getValue().getLimitedValue();
       return std::nullopt;
     };
     std::optional<uint64_t> G = Field(0), S = Field(1), D = Field(2);
@@ -1582,11 +1875,11 @@ bool AscendPTOISel::translateTileCall(const CallInst &CI,
     // Fields beyond i32 would be truncated: refused, naming the field.
     static const char *const FieldNames[] = {"group", "stage", "depth"};
     for (unsigned I = 0; I != 3; ++I) {
-      auto *C = mdconst::extract<ConstantInt>(MD->getOperand(I));
-      if (C->getValue().isNegative() ||
-          C->getValue().ugt(uint64_t(INT32_MAX)))
+      auto *CInt = mdconst::extract<ConstantInt>(MD->getOperand(I));
+      if (CInt->getValue().isNegative() ||
+          CInt->getValue().ugt(uint64_t(INT32_MAX)))
         return error(&CI, Twine("!pto.pipeline: the ") + FieldNames[I] +
-                              " is " + describe(C) +
+                              " is " + describe(CInt) +
                               ", outside 0..2147483647 (an i32 that is not "
                               "negative)");
     }
