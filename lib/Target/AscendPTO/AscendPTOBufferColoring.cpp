@@ -153,7 +153,8 @@ static cl::opt<PlannerKind> Planner(
     cl::desc("The memory planner (docs/planner.md)"),
     cl::values(
         clEnumValN(PlannerKind::Auto, "auto",
-                   "pypto; the joint planner only where pypto's placement "
+                   "pypto, replaced by the joint planner's placement where "
+                   "it lowers a peak (backend sync) or where pypto's "
                    "overflows a space (the default)"),
         clEnumValN(PlannerKind::Pypto, "pypto",
                    "whole-buffer first fit, PyPTO's reuse semantics"),
@@ -255,7 +256,8 @@ private:
   std::optional<ptoplan::Solution> tryDSA(const ptoplan::PyptoResult &Pypto,
                                           ArrayRef<unsigned> Depths,
                                           bool NoWorse, bool Quiet,
-                                          ptoplan::SolveReport &Report);
+                                          ptoplan::SolveReport &Report,
+                                          bool Better = false);
   /// PH-MR-001 remarks and the legacy-fallback warning.
   /// \p Kept: the depth each group keeps in the final placement.
   void reportPipelines(const ptoplan::PyptoResult &Res,
@@ -990,7 +992,7 @@ static unsigned countAddresses(const ptoplan::Problem &P,
 std::optional<ptoplan::Solution>
 BufferColoring::tryDSA(const ptoplan::PyptoResult &Pypto,
                        ArrayRef<unsigned> Depths, bool NoWorse, bool Quiet,
-                       ptoplan::SolveReport &Report) {
+                       ptoplan::SolveReport &Report, bool Better) {
   // The joint planner sees the same buffers (un-merged: views and in-place
   // results as colocations), every separation, and the pipeline stages kept
   // apart at the given depths.
@@ -1032,6 +1034,15 @@ BufferColoring::tryDSA(const ptoplan::PyptoResult &Pypto,
         break;
       }
     }
+  if (Why.empty() && Better) {
+    // Auto's plain run: only a placement that lowers some peak replaces
+    // pypto's (an equal one would only move tiles).
+    bool Lower = false;
+    for (unsigned Pool = 0; Pool < Q.Pools.size(); ++Pool)
+      Lower |= ptoplan::computePeak(Q, S, Pool) < Pypto.Pools[Pool].Peak;
+    if (!Lower)
+      Why = "it lowers no peak";
+  }
   if (Why.empty())
     return S;
   if (Quiet)
@@ -1116,15 +1127,20 @@ bool BufferColoring::plan() {
         1, std::min<uint64_t>(O.Requested, Fit))));
     Shed |= Gated.back() > std::max(1u, O.Achieved);
   }
-  // Auto consults the joint planner only to rescue a placement that does
-  // not fit: its subdivided layouts cost the kernel a full barrier before
-  // each tile that partially overlaps one on another pipe (docs/planner.md).
+  // Auto runs the joint planner wherever it can lower a peak when the
+  // backend synchronises the kernel: its subdivided layouts are ordered by
+  // set/wait pairs on the exact byte ranges (ascendpto-insert-sync). When
+  // the assembler synchronises, a partial overlap from another base costs
+  // a full barrier, so auto consults it only to rescue a placement that
+  // does not fit (docs/planner.md, docs/sync.md).
   bool Overflows = false;
   for (unsigned Pool = 0; Pool < Problem.Pools.size(); ++Pool)
     if (const std::optional<uint64_t> &Cap = Problem.Pools[Pool].Capacity)
       Overflows |= ptoplan::computePeak(Problem, Final, Pool) > *Cap;
+  bool AutoLowers = Planner == PlannerKind::Auto && !Overflows &&
+                    isBackendSync();
   if ((Planner == PlannerKind::DSA ||
-       (Planner == PlannerKind::Auto && Overflows)) &&
+       (Planner == PlannerKind::Auto && (Overflows || AutoLowers))) &&
       !DisableReuse) {
     // Seed (DSA_RP): the joint planner keeps the requested (capacity-gated)
     // depths as hard separations, and relaxes them to pypto's only when it
@@ -1150,8 +1166,8 @@ bool BufferColoring::plan() {
                         << F.getName() << " meets the lower bound\n");
     else if (!UsedDSA)
       if (std::optional<ptoplan::Solution> S =
-              tryDSA(*Res, Kept, /*NoWorse=*/true, /*Quiet=*/false,
-                     DSAReport)) {
+              tryDSA(*Res, Kept, /*NoWorse=*/true, /*Quiet=*/AutoLowers,
+                     DSAReport, /*Better=*/AutoLowers)) {
         Final = std::move(*S);
         PlannerName = "dsa";
         UsedDSA = true;

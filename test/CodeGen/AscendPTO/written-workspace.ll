@@ -7,8 +7,11 @@
 ; that order: the workspace gets bytes of its own. The guard is not target-gated (a5 pays a
 ; buffer it would not need).
 ;
-; RUN: %llc -ascendpto-placement-objective=bytes -verify-machineinstrs %s -o - | FileCheck %s --check-prefix=PYPTO
-; RUN: %llc -ascendpto-placement-objective=bytes -verify-machineinstrs -mcpu=ascend950 %s -o - | FileCheck %s --check-prefix=PYPTO
+; RUN: %llc -ascendpto-placement-objective=bytes -verify-machineinstrs -ascendpto-memory-planner=pypto %s -o - | FileCheck %s --check-prefix=PYPTO
+; RUN: %llc -ascendpto-placement-objective=bytes -verify-machineinstrs -ascendpto-memory-planner=pypto -mcpu=ascend950 %s -o - | FileCheck %s --check-prefix=PYPTO
+; RUN: %llc -ascendpto-placement-objective=bytes -verify-machineinstrs %s -o - | FileCheck %s --check-prefix=DSA
+; Under -ascendpto-sync=assembler, auto keeps pypto unless it overflows.
+; RUN: %llc -ascendpto-placement-objective=bytes -verify-machineinstrs -ascendpto-sync=assembler %s -o - | FileCheck %s --check-prefix=PYPTO
 ; RUN: %llc -ascendpto-placement-objective=bytes -verify-machineinstrs -ascendpto-memory-planner=dsa %s -o - | FileCheck %s --check-prefix=DSA
 
 ; PYPTO-LABEL: func.func @clamp(
