@@ -69,4 +69,15 @@ def SET_FLAG  : AscendPTOInst<(outs),
 def WAIT_FLAG : AscendPTOInst<(outs),
                               (ins imm64:$src, imm64:$dst, imm64:$event)>;
 def PIPE_BARRIER : AscendPTOInst<(outs), (ins imm64:$pipe)>;
+// A ping-pong slot's set or wait (sync-facts §6.C.2, one id per slot): the
+// event id is the one of the list whose position is the run-time slot
+// value ($slot, an integer in [0, number of ids)). The emitter prints a
+// chain of `scf.if (slot == k)` choosing among static `pto.set_flag` /
+// `pto.wait_flag` (PTO has no documented run-time-id form).
+def SET_FLAG_SLOT  : AscendPTOInst<(outs),
+                                   (ins imm64:$src, imm64:$dst, ANYINT:$slot,
+                                        variable_ops)>;
+def WAIT_FLAG_SLOT : AscendPTOInst<(outs),
+                                   (ins imm64:$src, imm64:$dst, ANYINT:$slot,
+                                        variable_ops)>;
 }

@@ -27,7 +27,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 LINE = re.compile(r"^ascendpto-sync: func=(\S+) mode=(\S+) pairs=(\d+) "
                   r"barriers=(\d+) full-barriers=(\d+) fallbacks=(\d+) "
-                  r"est_cycles=(\S+)$")
+                  r"(?:slot-syncs=\d+ )?est_cycles=(\S+)$")
 
 
 def main():

@@ -56,6 +56,8 @@ private:
   const SRegion &chooseArm(const SIf &I) const;
   std::optional<MemSpace> spaceOf(const MachineOperand &MO) const;
   std::optional<int64_t> constantOf(Register R) const;
+  /// The value of a ping-pong slot (iv srem M) in the current iteration.
+  std::optional<int64_t> slotValue(Register R) const;
 
   const MachineFunction &MF;
   const MachineRegisterInfo &MRI;
@@ -63,6 +65,8 @@ private:
   const TileConstraints &TC;
   std::vector<SimInstr> Trace;
   bool StaticTrips = true;
+  /// The induction variables of the loops being run, in this iteration.
+  DenseMap<Register, int64_t> IVValue;
 };
 
 } // namespace
@@ -78,6 +82,17 @@ std::optional<int64_t> TraceBuilder::constantOf(Register R) const {
   if (Def && Def->getOpcode() == AscendPTO::CONST_INT)
     return Def->getOperand(1).getImm();
   return std::nullopt;
+}
+
+std::optional<int64_t> TraceBuilder::slotValue(Register R) const {
+  const MachineInstr *Def = R.isVirtual() ? MRI.getVRegDef(R) : nullptr;
+  if (!Def || Def->getOpcode() != AscendPTO::REMSI)
+    return std::nullopt;
+  auto IV = IVValue.find(Def->getOperand(1).getReg());
+  std::optional<int64_t> M = constantOf(Def->getOperand(2).getReg());
+  if (IV == IVValue.end() || !M || *M <= 0)
+    return std::nullopt;
+  return IV->second % *M;
 }
 
 /// The simulator's pipe for a td pipe (same names).
@@ -100,6 +115,21 @@ TraceBuilder::syncInstr(const MachineInstr &MI) const {
     unsigned Id = static_cast<unsigned>(MI.getOperand(2).getImm());
     return MI.getOpcode() == AscendPTO::SET_FLAG ? SimInstr::set(*Src, *Dst, Id)
                                                  : SimInstr::wait(*Src, *Dst, Id);
+  }
+  case AscendPTO::SET_FLAG_SLOT:
+  case AscendPTO::WAIT_FLAG_SLOT: {
+    // The id of this iteration's slot (td: SET_FLAG_SLOT); the first when
+    // the slot is not known.
+    std::optional<ptocost::Pipe> Src = PipeAt(0), Dst = PipeAt(1);
+    if (!Src || !Dst || MI.getNumOperands() < 4)
+      return std::nullopt;
+    int64_t K = 0;
+    if (std::optional<int64_t> V = slotValue(MI.getOperand(2).getReg()))
+      K = std::clamp<int64_t>(*V, 0, int64_t(MI.getNumOperands()) - 4);
+    unsigned Id = static_cast<unsigned>(MI.getOperand(3 + K).getImm());
+    return MI.getOpcode() == AscendPTO::SET_FLAG_SLOT
+               ? SimInstr::set(*Src, *Dst, Id)
+               : SimInstr::wait(*Src, *Dst, Id);
   }
   case AscendPTO::PIPE_BARRIER: {
     if (MI.getOperand(0).getImm() == int64_t(getAllPipeCode()))
@@ -255,15 +285,31 @@ bool TraceBuilder::build(const SRegion &Top) {
     const SRegion *R;
     size_t Next;
     uint64_t TripsLeft;
+    /// The loop run by this frame, and its iteration.
+    const SLoop *L = nullptr;
+    uint64_t Iter = 0;
+  };
+  auto SetIV = [&](const Frame &F) {
+    if (!F.L || !F.L->IVPhi)
+      return;
+    std::optional<int64_t> Lb = constantOf(F.L->LowerBound),
+                           Step = constantOf(F.L->Step);
+    int64_t V = 0;
+    if (Lb && Step && !MulOverflow(int64_t(F.Iter), *Step, V) &&
+        !AddOverflow(V, *Lb, V))
+      IVValue[F.L->IVPhi->getOperand(0).getReg()] = V;
   };
   SmallVector<Frame, 8> Stack = {{&Top, 0, 1}};
   while (!Stack.empty()) {
     Frame &F = Stack.back();
     if (F.Next == F.R->size()) {
-      if (--F.TripsLeft == 0)
+      if (--F.TripsLeft == 0) {
         Stack.pop_back();
-      else
+      } else {
         F.Next = 0;
+        ++F.Iter;
+        SetIV(F);
+      }
       continue;
     }
     const SNode &N = (*F.R)[F.Next++];
@@ -276,12 +322,14 @@ bool TraceBuilder::build(const SRegion &Top) {
       uint64_t T = trips(*N.L);
       if (T >= MaxTrace)
         return false;
-      if (T)
-        Stack.push_back({&N.L->Body, 0, T});
+      if (T) {
+        Stack.push_back({&N.L->Body, 0, T, N.L.get(), 0});
+        SetIV(Stack.back());
+      }
       break;
     }
     case SNode::If:
-      Stack.push_back({&chooseArm(*N.I), 0, 1});
+      Stack.push_back({&chooseArm(*N.I), 0, 1, nullptr, 0});
       break;
     }
     if (Trace.size() >= MaxTrace)

@@ -384,6 +384,7 @@ private:
   /// `pto.set_flag`, `pto.wait_flag`, `pto.barrier`: what
   /// ascendpto-insert-sync placed (docs/sync.md).
   bool emitSync(const MachineInstr &MI, std::vector<PTOOp> &Ops);
+  bool emitSlotSync(const MachineInstr &MI, std::vector<PTOOp> &Ops);
   /// Tiles bound to a run-time slot: (slot register, slot bytes).
   DenseMap<Register, std::pair<Register, uint64_t>> DynamicSlots;
   std::string viewType(Register View) const;
@@ -1407,29 +1408,112 @@ bool FunctionEmitter::emitInstr(const MachineInstr &MI,
       MI.getOpcode() == AscendPTO::WAIT_FLAG ||
       MI.getOpcode() == AscendPTO::PIPE_BARRIER)
     return emitSync(MI, Ops);
+  if (MI.getOpcode() == AscendPTO::SET_FLAG_SLOT ||
+      MI.getOpcode() == AscendPTO::WAIT_FLAG_SLOT)
+    return emitSlotSync(MI, Ops);
   if (const ScalarOpInfo *Info = getScalarOpInfo(MI.getOpcode()))
     return emitScalar(MI, *Info, Ops);
   return fail(&MI, "internal error: no PTO form for machine instruction " +
                        Twine(STI.getInstrInfo()->getName(MI.getOpcode())));
 }
 
+/// The attribute of a pipe operand (a CCE number, td: SyncPipe); PIPE_ALL
+/// only where \p AllowAll.
+static bool pipeAttr(const MachineOperand &MO, bool AllowAll,
+                     std::string &Out) {
+  if (!MO.isImm())
+    return false;
+  if (AllowAll && MO.getImm() == int64_t(getAllPipeCode())) {
+    Out = "#pto.pipe<PIPE_ALL>";
+    return true;
+  }
+  std::optional<Pipe> P = lookupPipeByCode(MO.getImm());
+  if (!P)
+    return false;
+  Out = ("#pto.pipe<" + getPipeName(*P) + ">").str();
+  return true;
+}
+
+/// `pto.set_flag` or `pto.wait_flag` on one static event id.
+static PTOOp flagOp(bool IsSet, StringRef Src, StringRef Dst, int64_t Id) {
+  StringRef Mn = IsSet ? "pto.set_flag" : "pto.wait_flag";
+  std::string Event = "#pto.event<EVENT_ID" + std::to_string(Id) + ">";
+  PTOOp Op;
+  Op.Name = Mn.str();
+  Op.Attributes = ("src_pipe = " + Src + ", dst_pipe = " + Dst +
+                   ", event_id = " + Event)
+                      .str();
+  Op.Custom = (Mn + " [" + Src + ", " + Dst + ", " + Event + "]").str();
+  return Op;
+}
+
+bool FunctionEmitter::emitSlotSync(const MachineInstr &MI,
+                                   std::vector<PTOOp> &Ops) {
+  // A ping-pong slot's id (td: SET_FLAG_SLOT): `scf.if (slot == k)` picks
+  // the k-th static id; the last id takes the remaining slot.
+  bool IsSet = MI.getOpcode() == AscendPTO::SET_FLAG_SLOT;
+  StringRef Mn = IsSet ? "pto.set_flag" : "pto.wait_flag";
+  std::string Src, Dst;
+  SmallVector<int64_t, 4> Ids;
+  for (unsigned I = 3; I < MI.getNumOperands(); ++I)
+    if (MI.getOperand(I).isImm())
+      Ids.push_back(MI.getOperand(I).getImm());
+  bool Ok = MI.getNumOperands() >= 5 && pipeAttr(MI.getOperand(0), false, Src) &&
+            pipeAttr(MI.getOperand(1), false, Dst) && Src != Dst &&
+            MI.getOperand(2).isReg() && Ids.size() + 3 == MI.getNumOperands();
+  for (int64_t Id : Ids)
+    Ok &= Id >= 0 && Id < int64_t(getNumEventIds());
+  if (!Ok)
+    return fail(&MI, "malformed slot-indexed " + Mn + ": it takes two "
+                     "different pipe numbers, a slot value and two or more "
+                     "event ids 0.." + Twine(getNumEventIds() - 1) +
+                     " (docs/sync.md)");
+  Register Slot = MI.getOperand(2).getReg();
+  std::string SlotV = scalarUse(Slot, MI), Ty = scalarType(Slot);
+  // Built from the innermost if outwards: the last id is the final else.
+  std::vector<PTOOp> Tail;
+  Tail.push_back(flagOp(IsSet, Src, Dst, Ids.back()));
+  for (unsigned K = Ids.size() - 1; K-- > 0;) {
+    std::string KV = Ty == "index"
+                         ? indexConst(int64_t(K))
+                         : constant(Ty, std::to_string(K),
+                                    "c" + std::to_string(K) + "_" + Ty);
+    std::string Cond = freshName("slot_is" + std::to_string(K));
+    PTOOp Cmp;
+    Cmp.Name = "arith.cmpi";
+    Cmp.Results = {Cond};
+    Cmp.ResultTypes = {"i1"};
+    Cmp.Operands = {{SlotV, Ty}, {KV, Ty}};
+    Cmp.Properties = "predicate = 0 : i64";
+    Cmp.Custom = Cond + " = arith.cmpi eq, " + SlotV + ", " + KV + " : " + Ty;
+    PTOOp If;
+    If.Name = "scf.if";
+    If.Operands = {{Cond, "i1"}};
+    If.Custom = "scf.if " + Cond;
+    If.RegionSeparators.push_back("} else {");
+    PTORegion Then, Else;
+    Then.Ops.push_back(flagOp(IsSet, Src, Dst, Ids[K]));
+    Else.Ops = std::move(Tail);
+    for (PTORegion *R : {&Then, &Else}) {
+      PTOOp Yield;
+      Yield.Name = "scf.yield";
+      R->Ops.push_back(std::move(Yield));
+    }
+    If.Regions.push_back(std::move(Then));
+    If.Regions.push_back(std::move(Else));
+    Tail.clear();
+    Tail.push_back(std::move(Cmp));
+    Tail.push_back(std::move(If));
+  }
+  for (PTOOp &Op : Tail)
+    Ops.push_back(std::move(Op));
+  return true;
+}
+
 bool FunctionEmitter::emitSync(const MachineInstr &MI,
                                std::vector<PTOOp> &Ops) {
-  // Pipes are CCE numbers (td: SyncPipe); PIPE_ALL only in a barrier.
-  auto PipeText = [&](unsigned Idx, bool AllowAll,
-                      std::string &Out) -> bool {
-    const MachineOperand &MO = MI.getOperand(Idx);
-    if (!MO.isImm())
-      return false;
-    if (AllowAll && MO.getImm() == int64_t(getAllPipeCode())) {
-      Out = "#pto.pipe<PIPE_ALL>";
-      return true;
-    }
-    std::optional<Pipe> P = lookupPipeByCode(MO.getImm());
-    if (!P)
-      return false;
-    Out = ("#pto.pipe<" + getPipeName(*P) + ">").str();
-    return true;
+  auto PipeText = [&](unsigned Idx, bool AllowAll, std::string &Out) {
+    return pipeAttr(MI.getOperand(Idx), AllowAll, Out);
   };
   PTOOp Op;
   if (MI.getOpcode() == AscendPTO::PIPE_BARRIER) {

@@ -43,6 +43,8 @@
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
+#include <map>
+#include <memory>
 
 using namespace llvm;
 using namespace llvm::AscendPTO;
@@ -97,6 +99,12 @@ struct Access {
   bool Whole = false;
   Box B;
   bool Write = false;
+  /// A tile bound to a run-time slot of a declared buffer: B is the whole
+  /// buffer; InSlot is the tile's bytes within its slot, SlotReg the slot
+  /// value and Buffer the declared buffer (ping-pong, sync-facts §6.C.2).
+  Register SlotReg;
+  unsigned Buffer = 0;
+  Box InSlot;
 };
 
 /// A checked box; std::nullopt when its extent overflows.
@@ -194,6 +202,8 @@ struct Seq {
   int Parent = -1;
   unsigned ParentItem = 0;
   bool LoopBody = false;
+  /// The loop whose body this is.
+  const SLoop *Loop = nullptr;
   /// Gap insertion points: insert before MI, or at the end of MBB.
   SmallVector<std::pair<MachineBasicBlock *, MachineInstr *>, 8> GapAt;
   std::vector<SmallVector<GapEntry, 2>> Gaps;
@@ -202,12 +212,18 @@ struct Seq {
 };
 
 struct Sync {
-  enum KindTy { Pair, Credit, Barrier, Full } Kind = Pair;
+  /// SlotCredit: a credit with one id per slot of a ping-pong buffer; the
+  /// body's wait and set use the id of the iteration's slot.
+  enum KindTy { Pair, Credit, SlotCredit, Barrier, Full } Kind = Pair;
   Pipe Src = Pipe::None, Dst = Pipe::None;
   /// Pair/Barrier/Full: the sequence; Credit: the loop body.
   unsigned Seq = 0;
   unsigned SetGap = 0, WaitGap = 0;
   int Id = -1;
+  /// SlotCredit: the slot value and the ids, slot k taking the k-th.
+  Register SlotReg;
+  unsigned NumSlots = 0;
+  SmallVector<unsigned, 4> SlotIds;
   bool Dead = false;
   bool Narrow = false;
   /// The consumer that asked for it (for remarks).
@@ -240,6 +256,15 @@ private:
   unsigned UsedPipes = 0;
   /// Footprints of tiles bound to a run-time slot: the whole buffer.
   DenseMap<Register, uint64_t> SlotExtent;
+  /// The tiles bound directly to a run-time slot, and their bindings.
+  DenseMap<Register, const TileBinding *> RuntimeBinding;
+  /// The sequence each block of the tree is in.
+  DenseMap<const MachineBasicBlock *, unsigned> BlockSeq;
+  /// (loop body, src, dst, slot register) -> its slot credit.
+  std::map<std::tuple<unsigned, unsigned, unsigned, unsigned>, unsigned>
+      SlotCredits;
+  /// Built when a slot credit needs it.
+  std::unique_ptr<MachineDominatorTree> DT;
 
   bool fail(const MachineInstr *MI, const Twine &Msg) {
     reportError(MF.getFunction(), Msg, MI ? MI->getDebugLoc() : DebugLoc());
@@ -254,7 +279,21 @@ private:
                       ArrayRef<Register> Offsets, const TileType &Extent,
                       bool Write) const;
   void collectAccesses(MachineInstr &MI, const TileOpInfo &Op, OpRec &R);
-  bool conflict(const OpRec &A, const OpRec &B) const;
+  /// How a producer and a consumer depend: not at all, on every
+  /// iteration, or only through the same slot of a ping-pong buffer.
+  enum class Dep { None, Normal, Slot };
+  /// How the slot values of one slot register compare between two ops
+  /// met at scan level \p Level (\p Wrap: in the previous iteration of
+  /// Level's loop).
+  enum class SlotRel { Same, PerIteration, Unknown };
+  Dep classify(const OpRec &A, const OpRec &B, unsigned Level, bool Wrap,
+               Register &SlotReg) const;
+  SlotRel slotRelation(Register SlotReg, unsigned Level, bool Wrap) const;
+  std::optional<unsigned> slotCount(const MachineInstr &Def,
+                                    const SLoop *L) const;
+  bool slotDefDominates(Register SlotReg, unsigned SeqI, unsigned Gap);
+  static bool mayConflict(const Access &A, const Access &B,
+                          bool DifferentPipes);
   static bool accessesConflict(const Access &A, const Access &B,
                                bool DifferentPipes, const Function &F);
 
@@ -277,6 +316,8 @@ private:
   void orderProducer(unsigned SeqI, unsigned ItemI, unsigned Pos, unsigned R,
                      unsigned C, ScanState &St, bool Wrap);
   void wrapScan(unsigned SeqI, unsigned Pos, unsigned C, ScanState St);
+  bool addSlotCredit(unsigned SeqI, unsigned ItemI, unsigned Pos,
+                     const OpRec &Prod, const OpRec &Cons, Register SlotReg);
   unsigned addSync(Sync S);
   void addEntry(unsigned SeqI, unsigned Gap, unsigned SyncI, Slot Sl,
                 bool IsSet);
@@ -309,6 +350,8 @@ bool SyncInserter::collectSlotExtents() {
     if (Ov)
       return fail(B.MI, "declared buffer " + D.Name + " is too large");
     SlotExtent[B.Tile] = Bytes;
+    if (B.SlotReg.isVirtual())
+      RuntimeBinding[B.Tile] = &B;
   }
   // Views and in-place results of such a tile cover the buffer too.
   for (bool Changed = true; Changed;) {
@@ -357,6 +400,13 @@ Access SyncInserter::tileAccess(Register R, bool Write) const {
   std::optional<Box> B;
   if (Slot != SlotExtent.end()) {
     B = makeBox(*Off, 0, 1, Slot->second);
+    auto Bound = RuntimeBinding.find(R);
+    if (B && Bound != RuntimeBinding.end())
+      if (std::optional<Box> In = makeBox(0, 0, 1, T->Size)) {
+        A.SlotReg = Bound->second->SlotReg;
+        A.Buffer = Bound->second->Buffer;
+        A.InSlot = *In;
+      }
   } else {
     // A window narrower than its source: its lines, a source line apart.
     bool ColMajor = T->Type.getBLayoutName() == "col_major";
@@ -473,12 +523,17 @@ void SyncInserter::collectAccesses(MachineInstr &MI, const TileOpInfo &Op,
   }
 }
 
-bool SyncInserter::accessesConflict(const Access &A, const Access &B,
-                                    bool DifferentPipes, const Function &F) {
+bool SyncInserter::mayConflict(const Access &A, const Access &B,
+                               bool DifferentPipes) {
   if (A.Mem != B.Mem)
     return false;
   bool AccRead = A.Mem == unsigned(MemSpace::Acc) && DifferentPipes;
-  if (!A.Write && !B.Write && !AccRead)
+  return A.Write || B.Write || AccRead;
+}
+
+bool SyncInserter::accessesConflict(const Access &A, const Access &B,
+                                    bool DifferentPipes, const Function &F) {
+  if (!mayConflict(A, B, DifferentPipes))
     return false;
   if (A.Mem == Access::GMKey && A.Arg != B.Arg) {
     // Different arguments are disjoint only when the IR says so.
@@ -493,13 +548,92 @@ bool SyncInserter::accessesConflict(const Access &A, const Access &B,
   return boxesOverlap(A.B, B.B);
 }
 
-bool SyncInserter::conflict(const OpRec &A, const OpRec &B) const {
+std::optional<unsigned> SyncInserter::slotCount(const MachineInstr &Def,
+                                                const SLoop *L) const {
+  // slot = iv srem M, with iv = lb + k * step, lb >= 0 and step > 0: the
+  // slot is in [0, M) and is the same in two iterations exactly when the
+  // slot register says so.
+  if (!L || !L->IVPhi || Def.getOpcode() != AscendPTO::REMSI ||
+      Def.getNumOperands() != 3 || !Def.getOperand(1).isReg() ||
+      !Def.getOperand(2).isReg() ||
+      Def.getOperand(1).getReg() != L->IVPhi->getOperand(0).getReg())
+    return std::nullopt;
+  std::optional<int64_t> M = constantOf(MRI, Def.getOperand(2).getReg());
+  std::optional<int64_t> Lb =
+      L->LowerBound.isVirtual() ? constantOf(MRI, L->LowerBound)
+                                : std::nullopt;
+  std::optional<int64_t> Step =
+      L->Step.isVirtual() ? constantOf(MRI, L->Step) : std::nullopt;
+  if (!M || !Lb || !Step || *M < 2 || *M > int64_t(getNumEventIds()) ||
+      *Lb < 0 || *Step <= 0)
+    return std::nullopt;
+  return unsigned(*M);
+}
+
+SyncInserter::SlotRel SyncInserter::slotRelation(Register SlotReg,
+                                                 unsigned Level,
+                                                 bool Wrap) const {
+  const MachineInstr *Def = MRI.getVRegDef(SlotReg);
+  if (!Def)
+    return SlotRel::Unknown;
+  auto It = BlockSeq.find(Def->getParent());
+  if (It == BlockSeq.end())
+    return SlotRel::Unknown;
+  // The innermost loop holding the definition: one value per iteration.
+  int DefLoop = int(It->second);
+  while (DefLoop >= 0 && !Seqs[DefLoop].LoopBody)
+    DefLoop = Seqs[DefLoop].Parent;
+  if (DefLoop < 0)
+    return SlotRel::Same; // one value for the whole function
+  // The scan level must be the defining loop's body or inside it: then
+  // both ops run in one iteration of that loop, unless the scan wrapped
+  // around that very loop.
+  int L = int(Level);
+  while (L >= 0 && L != DefLoop)
+    L = Seqs[L].Parent;
+  if (L < 0)
+    return SlotRel::Unknown;
+  if (!Wrap || int(Level) != DefLoop)
+    return SlotRel::Same;
+  return slotCount(*Def, Seqs[DefLoop].Loop) ? SlotRel::PerIteration
+                                             : SlotRel::Unknown;
+}
+
+SyncInserter::Dep SyncInserter::classify(const OpRec &A, const OpRec &B,
+                                         unsigned Level, bool Wrap,
+                                         Register &SlotReg) const {
   const Function &F = MF.getFunction();
+  bool Normal = false;
+  SlotReg = Register();
   for (const Access &X : A.Acc)
-    for (const Access &Y : B.Acc)
-      if (accessesConflict(X, Y, A.P != B.P, F))
-        return true;
-  return false;
+    for (const Access &Y : B.Acc) {
+      bool DifferentPipes = A.P != B.P;
+      if (X.SlotReg.isVirtual() && X.SlotReg == Y.SlotReg &&
+          X.Buffer == Y.Buffer && !X.Whole && !Y.Whole) {
+        if (!mayConflict(X, Y, DifferentPipes))
+          continue;
+        SlotRel Rel = slotRelation(X.SlotReg, Level, Wrap);
+        if (Rel == SlotRel::Same) {
+          // One slot: the bytes within it decide.
+          Normal |= boxesOverlap(X.InSlot, Y.InSlot);
+          continue;
+        }
+        if (Rel == SlotRel::PerIteration) {
+          // The previous iteration used another slot; the iteration that
+          // used this one is ordered by the slot's own id.
+          if (boxesOverlap(X.InSlot, Y.InSlot)) {
+            if (SlotReg.isValid() && SlotReg != X.SlotReg)
+              Normal = true;
+            SlotReg = X.SlotReg;
+          }
+          continue;
+        }
+      }
+      Normal |= accessesConflict(X, Y, DifferentPipes, F);
+    }
+  if (Normal)
+    return Dep::Normal;
+  return SlotReg.isValid() ? Dep::Slot : Dep::None;
 }
 
 //===----------------------------------------------------------------------===//
@@ -534,6 +668,7 @@ bool SyncInserter::buildTree(const SRegion &Tree, const Structurizer &S) {
     const SNode &N = (*F.R)[F.Next++];
     unsigned SeqI = F.Seq;
     if (N.Kind == SNode::Block) {
+      BlockSeq[N.MBB] = SeqI;
       for (MachineInstr &MI : *N.MBB) {
         if (MI.isPHI() || MI.isTerminator() || S.isLoopControl(MI))
           continue;
@@ -566,20 +701,21 @@ bool SyncInserter::buildTree(const SRegion &Tree, const Structurizer &S) {
     It.Kind = N.Kind == SNode::Loop ? Item::Loop : Item::If;
     It.FirstOp = Ops.size();
     unsigned ItemI = Seqs[SeqI].Items.size();
-    auto NewSeq = [&](const SRegion &R, bool Body) {
+    auto NewSeq = [&](const SRegion &R, const SLoop *Loop) {
       Seq Sq;
       Sq.Parent = int(SeqI);
       Sq.ParentItem = ItemI;
-      Sq.LoopBody = Body;
+      Sq.LoopBody = Loop != nullptr;
+      Sq.Loop = Loop;
       Seqs.push_back(std::move(Sq));
       RegionOf.push_back(&R);
       return int(Seqs.size() - 1);
     };
     if (N.Kind == SNode::Loop) {
-      It.First = NewSeq(N.L->Body, true);
+      It.First = NewSeq(N.L->Body, N.L.get());
     } else {
-      It.First = NewSeq(N.I->Then, false);
-      It.Second = NewSeq(N.I->Else, false);
+      It.First = NewSeq(N.I->Then, nullptr);
+      It.Second = NewSeq(N.I->Else, nullptr);
     }
     Seqs[SeqI].Items.push_back(It);
     // F is invalidated by the pushes below.
@@ -693,6 +829,10 @@ void SyncInserter::applyGap(unsigned SeqI, unsigned G, Pipe Consumer,
       if (S.Src == Consumer)
         St.Covered |= pipeBit(Consumer);
       break;
+    case Sync::SlotCredit:
+      // Orders only the iteration that used the same slot: nothing the
+      // scan may count on for other accesses.
+      break;
     case Sync::Pair:
     case Sync::Credit:
       if (!E.IsSet) {
@@ -714,7 +854,16 @@ void SyncInserter::orderProducer(unsigned SeqI, unsigned ItemI, unsigned Pos,
                                  unsigned R, unsigned C, ScanState &St,
                                  bool Wrap) {
   const OpRec &Prod = Ops[R], &Cons = Ops[C];
-  if ((St.Covered & pipeBit(Prod.P)) || !conflict(Prod, Cons))
+  if (St.Covered & pipeBit(Prod.P))
+    return;
+  Register SlotReg;
+  Dep D = classify(Prod, Cons, SeqI, Wrap, SlotReg);
+  if (D == Dep::None)
+    return;
+  // A dependence only on the same slot of a ping-pong buffer, across
+  // pipes: that slot's id orders it, and the stages overlap.
+  if (D == Dep::Slot && Prod.P != Cons.P &&
+      addSlotCredit(SeqI, ItemI, Pos, Prod, Cons, SlotReg))
     return;
   St.Covered |= pipeBit(Prod.P);
   if (Prod.P == Cons.P) {
@@ -784,6 +933,67 @@ void SyncInserter::orderProducer(unsigned SeqI, unsigned ItemI, unsigned Pos,
   addEntry(Body.Parent, Body.ParentItem + 1, I, Slot::PostWait, false);
 }
 
+bool SyncInserter::slotDefDominates(Register SlotReg, unsigned SeqI,
+                                    unsigned Gap) {
+  auto [MBB, Before] = Seqs[SeqI].GapAt[Gap];
+  const MachineInstr *Def = MRI.getVRegDef(SlotReg);
+  if (!MBB || !Def)
+    return false;
+  if (!DT)
+    DT = std::make_unique<MachineDominatorTree>(MF);
+  return Before ? DT->dominates(Def, Before)
+                : DT->dominates(Def->getParent(), MBB);
+}
+
+bool SyncInserter::addSlotCredit(unsigned SeqI, unsigned ItemI, unsigned Pos,
+                                 const OpRec &Prod, const OpRec &Cons,
+                                 Register SlotReg) {
+  // The body's wait and set print the slot value: it must be defined
+  // there.
+  if (!slotDefDominates(SlotReg, SeqI, Pos) ||
+      !slotDefDominates(SlotReg, SeqI, ItemI + 1))
+    return false;
+  std::optional<unsigned> M =
+      slotCount(*MRI.getVRegDef(SlotReg), Seqs[SeqI].Loop);
+  if (!M)
+    return false;
+  auto Key = std::make_tuple(SeqI, unsigned(Prod.P), unsigned(Cons.P),
+                             unsigned(SlotReg.id()));
+  auto It = SlotCredits.find(Key);
+  if (It != SlotCredits.end()) {
+    Sync &S = Syncs[It->second];
+    if (Pos < S.WaitGap) {
+      removeEntry(SeqI, S.WaitGap, It->second, Slot::WaitBefore);
+      S.WaitGap = Pos;
+      addEntry(SeqI, Pos, It->second, Slot::WaitBefore, false);
+    }
+    if (ItemI + 1 > S.SetGap) {
+      removeEntry(SeqI, S.SetGap, It->second, Slot::SetAfter);
+      S.SetGap = ItemI + 1;
+      addEntry(SeqI, S.SetGap, It->second, Slot::SetAfter, true);
+    }
+    return true;
+  }
+  Sync S;
+  S.Kind = Sync::SlotCredit;
+  S.Src = Prod.P;
+  S.Dst = Cons.P;
+  S.Seq = SeqI;
+  S.SetGap = ItemI + 1;
+  S.WaitGap = Pos;
+  S.Consumer = Cons.MI;
+  S.SlotReg = SlotReg;
+  S.NumSlots = *M;
+  unsigned I = addSync(S);
+  SlotCredits[Key] = I;
+  const Seq &Body = Seqs[SeqI];
+  addEntry(Body.Parent, Body.ParentItem, I, Slot::PreSet, true);
+  addEntry(SeqI, Pos, I, Slot::WaitBefore, false);
+  addEntry(SeqI, S.SetGap, I, Slot::SetAfter, true);
+  addEntry(Body.Parent, Body.ParentItem + 1, I, Slot::PostWait, false);
+  return true;
+}
+
 void SyncInserter::visitItem(unsigned SeqI, unsigned ItemI, unsigned Pos,
                              unsigned C, ScanState &St, bool Wrap) {
   const Item &It = Seqs[SeqI].Items[ItemI];
@@ -843,7 +1053,7 @@ void SyncInserter::scanConsumer(unsigned C) {
 //===----------------------------------------------------------------------===//
 
 std::pair<uint64_t, uint64_t> SyncInserter::liveRange(const Sync &S) const {
-  if (S.Kind == Sync::Credit) {
+  if (S.Kind == Sync::Credit || S.Kind == Sync::SlotCredit) {
     const Seq &Body = Seqs[S.Seq];
     const Seq &P = Seqs[Body.Parent];
     return {P.GapPos[Body.ParentItem] + unsigned(Slot::PreSet),
@@ -869,7 +1079,7 @@ void SyncInserter::fallBackToBarrier(unsigned SyncI) {
     addEntry(SeqI, Gap, addSync(F), Sl, false);
   };
   Full(Old.Seq, Old.WaitGap, Slot::WaitBefore);
-  if (Old.Kind == Sync::Credit) {
+  if (Old.Kind == Sync::Credit || Old.Kind == Sync::SlotCredit) {
     // The loop may run zero times: order what follows it too.
     const Seq &Body = Seqs[Old.Seq];
     Full(Body.Parent, Body.ParentItem + 1, Slot::PostWait);
@@ -882,7 +1092,8 @@ bool SyncInserter::allocateIds() {
   // intervals): live ranges never overlap on one (src, dst, id).
   std::map<std::pair<unsigned, unsigned>, SmallVector<unsigned, 8>> ByPair;
   for (auto [I, S] : enumerate(Syncs))
-    if (!S.Dead && (S.Kind == Sync::Pair || S.Kind == Sync::Credit))
+    if (!S.Dead && (S.Kind == Sync::Pair || S.Kind == Sync::Credit ||
+                    S.Kind == Sync::SlotCredit))
       ByPair[{unsigned(S.Src), unsigned(S.Dst)}].push_back(I);
   const Function &F = MF.getFunction();
   for (auto &[Pair, List] : ByPair) {
@@ -899,10 +1110,11 @@ bool SyncInserter::allocateIds() {
         return std::tie(RA.first, RA.second, A) <
                std::tie(RB.first, RB.second, B);
       });
-      SmallVector<std::pair<uint64_t, unsigned>, 8> Active; // (end, id)
+      SmallVector<std::pair<uint64_t, unsigned>, 8> Active; // (end, ids)
       SmallVector<unsigned, 4> Failed;
       for (unsigned I : Live) {
-        auto [Start, End] = liveRange(Syncs[I]);
+        Sync &S = Syncs[I];
+        auto [Start, End] = liveRange(S);
         unsigned Busy = 0;
         Active.erase(llvm::remove_if(Active,
                                      [&](const auto &A) {
@@ -910,20 +1122,48 @@ bool SyncInserter::allocateIds() {
                                      }),
                      Active.end());
         for (const auto &A : Active)
-          Busy |= 1u << A.second;
+          Busy |= A.second;
         unsigned Free = Allowed & ~Busy;
-        if (!Free) {
+        unsigned Need = S.Kind == Sync::SlotCredit ? S.NumSlots : 1;
+        if (unsigned(popcount(Free)) < Need) {
           Failed.push_back(I);
           continue;
         }
-        unsigned Id = countr_zero(Free);
-        Syncs[I].Id = int(Id);
-        Active.push_back({End, Id});
+        // The lowest free ids; a slot credit takes one per slot.
+        unsigned Mask = 0;
+        S.SlotIds.clear();
+        for (unsigned K = 0; K < Need; ++K) {
+          unsigned Id = countr_zero(Free & ~Mask);
+          Mask |= 1u << Id;
+          S.SlotIds.push_back(Id);
+        }
+        S.Id = int(S.SlotIds.front());
+        Active.push_back({End, Mask});
       }
       if (Failed.empty())
         break;
       for (unsigned I : Failed) {
         Sync &S = Syncs[I];
+        if (S.Kind == Sync::SlotCredit) {
+          // Too few ids for one per slot: one id for every slot, as a plain
+          // credit (the stages then run one after the other).
+          ORE.emit([&]() {
+            MachineOptimizationRemarkMissed Rem(
+                DEBUG_TYPE, "PingPongIdsExhausted",
+                S.Consumer ? S.Consumer->getDebugLoc() : DebugLoc(),
+                S.Consumer ? S.Consumer->getParent() : &MF.front());
+            Rem << "too few free event ids of " << NV("Src", getPipeName(S.Src))
+                << " -> " << NV("Dst", getPipeName(S.Dst)) << " for one per "
+                << "slot (" << NV("Slots", S.NumSlots)
+                << "); the slots share one id, so they are ordered one "
+                   "after the other";
+            return Rem;
+          });
+          S.Kind = Sync::Credit;
+          S.SlotIds.clear();
+          S.Id = -1;
+          continue;
+        }
         bool CanNarrow = Round == 0 && S.Kind == Sync::Pair && !S.Narrow;
         ORE.emit([&]() {
           MachineOptimizationRemarkMissed Rem(
@@ -1011,6 +1251,34 @@ void SyncInserter::materialize(SyncSummary &Sum) {
               .addImm(S.Id);
           if (E.IsSet)
             ++Sum.Pairs;
+          break;
+        case Sync::SlotCredit:
+          if (E.S == Slot::PreSet || E.S == Slot::PostWait) {
+            // Every slot's id, before and after the loop.
+            for (unsigned Id : S.SlotIds)
+              BuildMI(*MBB, At, DL,
+                      TII.get(E.IsSet ? AscendPTO::SET_FLAG
+                                      : AscendPTO::WAIT_FLAG))
+                  .addImm(Code(S.Src))
+                  .addImm(Code(S.Dst))
+                  .addImm(Id);
+            if (E.IsSet)
+              Sum.Pairs += S.SlotIds.size();
+            break;
+          }
+          {
+            // In the body: the id of this iteration's slot.
+            MachineInstrBuilder B =
+                BuildMI(*MBB, At, DL,
+                        TII.get(E.IsSet ? AscendPTO::SET_FLAG_SLOT
+                                        : AscendPTO::WAIT_FLAG_SLOT))
+                    .addImm(Code(S.Src))
+                    .addImm(Code(S.Dst))
+                    .addReg(S.SlotReg);
+            for (unsigned Id : S.SlotIds)
+              B.addImm(Id);
+            ++Sum.PingPong;
+          }
           break;
         }
       }
@@ -1262,7 +1530,8 @@ static void reportSync(const MachineFunction &MF, const SRegion &Tree,
          << " mode=" << (isBackendSync() ? "backend" : "assembler")
          << " pairs=" << Sum.Pairs << " barriers=" << Sum.Barriers
          << " full-barriers=" << Sum.FullBarriers
-         << " fallbacks=" << Sum.Fallbacks << " est_cycles=" << Est << "\n";
+         << " fallbacks=" << Sum.Fallbacks << " slot-syncs=" << Sum.PingPong
+         << " est_cycles=" << Est << "\n";
 }
 
 bool AscendPTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
@@ -1283,6 +1552,8 @@ bool AscendPTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
     for (const MachineInstr &MI : MBB)
       if (MI.getOpcode() == AscendPTO::SET_FLAG ||
           MI.getOpcode() == AscendPTO::WAIT_FLAG ||
+          MI.getOpcode() == AscendPTO::SET_FLAG_SLOT ||
+          MI.getOpcode() == AscendPTO::WAIT_FLAG_SLOT ||
           MI.getOpcode() == AscendPTO::PIPE_BARRIER) {
         reportError(MF.getFunction(),
                     "the function is already synchronised (it holds "

@@ -55,6 +55,21 @@
 /// producer's item in the body, a wait after the loop; one credit per loop
 /// and pipe pair. It is right for zero trips and for nested loops.
 ///
+/// Ping-pong buffers. A tile bound to the run-time slot `iv srem N` of a
+/// declared buffer (iv the loop's induction variable from a constant lower
+/// bound >= 0 with a constant step > 0) is in slot s of the buffer; two
+/// such accesses with the same slot value in one iteration compare their
+/// bytes within the slot, and across the back edge they meet only in the
+/// iteration that used the same slot. Such a dependence across pipes gets
+/// a slot credit: N ids, all set before the loop and waited after it, and
+/// in the body a wait before the consumer and a set after the producer on
+/// the id of this iteration's slot (sync-facts §6.C.2; printed as
+/// `scf.if (slot == k)` over static ids). It orders nothing else, so the
+/// scan does not count it; iteration i+1's load into the other slot then
+/// runs while iteration i computes. Too few ids for one per slot make it a
+/// plain credit (a remark); a slot the pass cannot follow is the whole
+/// buffer.
+///
 /// Event ids are given per ordered pipe pair by interval colouring over the
 /// linear order of the tree (a pair lives from its set to its wait, a
 /// credit over its whole loop), without the ids pto-isa intrinsics use
@@ -93,6 +108,7 @@ struct SyncSummary {
   unsigned Barriers = 0;    ///< same-pipe barriers
   unsigned FullBarriers = 0; ///< PIPE_ALL barriers, the final one included
   unsigned Fallbacks = 0;   ///< id-exhaustion fallbacks
+  unsigned PingPong = 0;    ///< slot-indexed sets and waits in loop bodies
 };
 
 /// Synchronises one planned machine function in place (backend mode).
