@@ -681,6 +681,31 @@ bool BufferColoring::declaredBuffers(
                   B.MI->getDebugLoc());
       return false;
     }
+    // A run-time slot `x srem M` reaches M - 1: the buffer needs M slots
+    // (a slot outside [0, slots) is outside the buffer; docs/tile-abi.md).
+    if (!B.Slot && B.SlotReg.isVirtual())
+      if (const MachineInstr *Def = MRI.getVRegDef(B.SlotReg))
+        if (Def->getOpcode() == AscendPTO::REMSI &&
+            Def->getOperand(2).isReg())
+          if (const MachineInstr *M = MRI.getVRegDef(Def->getOperand(2).getReg()))
+            if (M->getOpcode() == AscendPTO::CONST_INT &&
+                (M->getOperand(1).getImm() > int64_t(D.Slots) ||
+                 M->getOperand(1).getImm() < -int64_t(D.Slots))) {
+              reportError(F, "tile " + tileName(T) + " is bound to slot " +
+                                 TileConstraints::name(MRI, B.SlotReg) +
+                                 " = x srem " +
+                                 Twine(M->getOperand(1).getImm()) +
+                                 ", which reaches slots " + Decl +
+                                 " does not have (it has " + Twine(D.Slots) +
+                                 "): declare " +
+                                 Twine(M->getOperand(1).getImm() < 0
+                                           ? 0 - uint64_t(M->getOperand(1).getImm())
+                                           : uint64_t(M->getOperand(1).getImm())) +
+                                 " slots or take the slot modulo " +
+                                 Twine(D.Slots),
+                          B.MI->getDebugLoc());
+              return false;
+            }
     auto [It, New] = DeclBuffer.try_emplace(B.Buffer, 0u);
     if (New) {
       int Pool = PoolOf[D.Space];

@@ -171,7 +171,7 @@ enum class Slot : uint8_t {
   WaitBefore, ///< a wait or barrier before the item after the gap
   PreSet,     ///< a credit's set before its loop
 };
-constexpr unsigned NumSlots = 5;
+constexpr unsigned NumGapSlots = 5;
 
 struct OpRec {
   MachineInstr *MI = nullptr;
@@ -772,7 +772,7 @@ void SyncInserter::computeLinearPositions() {
     Frame F = Stack.pop_back_val();
     Seq &S = Seqs[F.Seq];
     S.GapPos[F.Gap] = Counter;
-    Counter += NumSlots;
+    Counter += NumGapSlots;
     if (F.Gap == S.Items.size())
       continue;
     const Item &It = S.Items[F.Gap];

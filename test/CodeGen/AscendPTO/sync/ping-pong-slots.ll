@@ -22,6 +22,12 @@
 ; RUN: sed -e 's/%x_slotoff = arith.muli %x_slot, %c4096_i64/%x_slotoff = arith.muli %x_slot, %c0_i64/' %t.pto > %t.onebuf.pto
 ; RUN: not %python %src_root/utils/fuzz/pto_sync_check.py --noalias %t.onebuf.pto | FileCheck %s --check-prefix=ONEBUF
 ; ONEBUF: @two: unordered: line {{[0-9]+}}: pto.texp (PIPE_V) and line {{[0-9]+}}: pto.tload (PIPE_MTE2) touch the same bytes
+; (c) @three's slot wait moved after its load: balanced flags, but the load
+; races with the texp three iterations back (the checker runs a loop that
+; takes a residue modulo N for up to 2N trips).
+; RUN: %python %S/Inputs/late-slot-wait.py %t.pto > %t.late.pto
+; RUN: not %python %src_root/utils/fuzz/pto_sync_check.py --noalias %t.late.pto | FileCheck %s --check-prefix=LATE
+; LATE: @three: unordered: line {{[0-9]+}}: pto.texp (PIPE_V) and line {{[0-9]+}}: pto.tload (PIPE_MTE2) touch the same bytes
 ;
 ; Under the assembler's sync nothing of this is printed.
 ; RUN: %llc -ascendpto-sync=assembler %s -o - | FileCheck %s --check-prefix=ASM
