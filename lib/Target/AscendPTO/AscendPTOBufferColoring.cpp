@@ -1453,6 +1453,7 @@ bool BufferColoring::verify() {
   auto *MFI = MF.getInfo<AscendPTOMachineFunctionInfo>();
   ptoplan::Solution S;
   S.Placements.resize(Problem.Buffers.size());
+  SmallVector<bool, 0> Placed(Problem.Buffers.size(), false);
   for (const Tile &T : Tiles) {
     std::optional<uint64_t> Off = MFI->getTileOffset(T.Reg);
     if (!Off) {
@@ -1462,13 +1463,40 @@ bool BufferColoring::verify() {
       return false;
     }
     S.Placements[T.Buffer] = {unsigned(PoolOf[unsigned(T.Type.Space)]), *Off};
+    Placed[T.Buffer] = true;
+  }
+  // Buffers without a tile of their own (declared buffers) sit where the
+  // tiles colocated with them say: First + Offset is Second's address.
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (const ptoplan::Colocation &C : Problem.Colocations) {
+      if (Placed[C.First] || !Placed[C.Second])
+        continue;
+      const ptoplan::Placement &P = S.Placements[C.Second];
+      int64_t Base;
+      if (C.Offset > int64_t(P.Offset) ||
+          SubOverflow(int64_t(P.Offset), C.Offset, Base))
+        continue; // The validator reports the colocation.
+      S.Placements[C.First] = {P.Pool, uint64_t(Base)};
+      Placed[C.First] = true;
+      Changed = true;
+    }
   }
   SmallVector<ptoplan::Violation, 0> Violations = ptoplan::validate(Problem, S);
-  for (const ptoplan::Violation &V : Violations)
+  for (const ptoplan::Violation &V : Violations) {
+    // The tile of the buffer at fault, for its location (a declared
+    // buffer has none: the function's).
+    DebugLoc DL;
+    for (const Tile &T : Tiles)
+      if (T.Buffer == V.First) {
+        DL = T.Def->getDebugLoc();
+        break;
+      }
     reportError(F, "the plan handed to the emitter is invalid (" +
                        ptoplan::getViolationKindName(V.Kind) + "): " +
                        V.Message,
-                Tiles[V.First].Def->getDebugLoc());
+                DL);
+  }
   return Violations.empty();
 }
 

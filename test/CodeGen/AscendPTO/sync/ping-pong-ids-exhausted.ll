@@ -1,0 +1,55 @@
+; Four ping-pong buffers of 2, 3, 4 and 5 slots in one loop, each read by V
+; before the next iteration's load: one V -> MTE2 id per slot would need 14
+; of the 8. The two largest slot credits fall back to one id for all their
+; slots (the PingPongIdsExhausted remark), the others keep one per slot;
+; the result is still race-free. The declared buffers sit at four
+; different bases, which the emitter's re-validation of the plan places
+; through the tiles bound to them.
+; RUN: %llc -ascendpto-plan-report -pass-remarks-missed=ascendpto-insert-sync %s -o %t.pto 2>%t.err
+; RUN: FileCheck %s < %t.err
+; RUN: %python %src_root/utils/fuzz/pto_sync_check.py --noalias %t.pto | FileCheck %s --check-prefix=OK
+; CHECK: remark: {{.*}}too few free event ids of PIPE_V -> PIPE_MTE2 for one per slot (4); the slots share one id, so they are ordered one after the other
+; CHECK: remark: {{.*}}too few free event ids of PIPE_V -> PIPE_MTE2 for one per slot (5); the slots share one id, so they are ordered one after the other
+; CHECK: ascendpto-sync: func=ex mode=backend {{.*}} full-barriers=1 fallbacks=0 slot-syncs=4
+; OK: pto_sync_check: 1 functions, 0 findings
+
+@b2 = external addrspace(1) global [2 x [16 x [64 x float]]]
+@b3 = external addrspace(1) global [3 x [16 x [64 x float]]]
+@b4 = external addrspace(1) global [4 x [16 x [64 x float]]]
+@b5 = external addrspace(1) global [5 x [16 x [64 x float]]]
+define void @ex(ptr noalias %in, ptr noalias %out) {
+entry:
+  %v = call ptr @pto.tensor_view.f32(ptr %in, i64 128, i64 64, i64 64, i64 1)
+  %w = call ptr @pto.tensor_view.f32(ptr %out, i64 128, i64 64, i64 64, i64 1)
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %row = mul i64 %i, 16
+  %s2 = srem i64 %i, 2
+  %x2 = call ptr addrspace(1) @pto.tload(ptr %v, i64 %row, i64 0, i64 16, i64 64)
+  call void @pto.bind(ptr addrspace(1) %x2, ptr addrspace(1) @b2, i64 %s2)
+  %s3 = srem i64 %i, 3
+  %x3 = call ptr addrspace(1) @pto.tload(ptr %v, i64 %row, i64 0, i64 16, i64 64)
+  call void @pto.bind(ptr addrspace(1) %x3, ptr addrspace(1) @b3, i64 %s3)
+  %s4 = srem i64 %i, 4
+  %x4 = call ptr addrspace(1) @pto.tload(ptr %v, i64 %row, i64 0, i64 16, i64 64)
+  call void @pto.bind(ptr addrspace(1) %x4, ptr addrspace(1) @b4, i64 %s4)
+  %s5 = srem i64 %i, 5
+  %x5 = call ptr addrspace(1) @pto.tload(ptr %v, i64 %row, i64 0, i64 16, i64 64)
+  call void @pto.bind(ptr addrspace(1) %x5, ptr addrspace(1) @b5, i64 %s5)
+  %a3 = call ptr addrspace(1) @pto.tadd(ptr addrspace(1) %x2, ptr addrspace(1) %x3)
+  %a4 = call ptr addrspace(1) @pto.tadd(ptr addrspace(1) %a3, ptr addrspace(1) %x4)
+  %a5 = call ptr addrspace(1) @pto.tadd(ptr addrspace(1) %a4, ptr addrspace(1) %x5)
+  call void @pto.tstore(ptr addrspace(1) %a5, ptr %w, i64 %row, i64 0)
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, 8
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+declare ptr @pto.tensor_view.f32(ptr, i64, i64, i64, i64)
+declare ptr addrspace(1) @pto.tload(ptr, i64, i64, i64, i64)
+declare ptr addrspace(1) @pto.texp(ptr addrspace(1))
+declare ptr addrspace(1) @pto.tadd(ptr addrspace(1), ptr addrspace(1))
+declare void @pto.tstore(ptr addrspace(1), ptr, i64, i64)
+declare void @pto.bind(ptr addrspace(1), ptr addrspace(1), i64)
