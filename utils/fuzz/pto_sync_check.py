@@ -267,7 +267,7 @@ class Reader:
                 if close.startswith("} else {"):
                     j, other, close = self.region(j + 1, f)
                 body.append(("if", lineno, names(m.group(1) or ""), then,
-                             other))
+                             other, m.group(2)))
                 i = j + 1
                 continue
             if s.startswith("scf."):
@@ -327,10 +327,13 @@ class Env:
     function argument, a float, an unmodelled op), tiles (type, footprint),
     tensor views and partition views."""
 
-    def __init__(self, f, noalias_args):
+    def __init__(self, f, noalias_args, trips=None):
         self.f = f
         self.scalars, self.tiles, self.views, self.parts = {}, {}, {}, {}
         self.noalias_args = noalias_args
+        # The loop counters a scalar follows ("!" when not as a polynomial
+        # of them), and the most trips a path runs each counter's loop.
+        self.deps, self.trips = {}, trips or {}
 
     def value(self, name):
         return self.scalars.get(name)
@@ -340,6 +343,7 @@ class Env:
         res = res.strip()
         if rhs.startswith("arith."):
             self.scalars[res] = self.scalar(rhs)
+            self.deps[res] = self.scalar_deps(rhs)
         elif rhs.startswith("pto.alloc_tile "):
             t = parse_tile_type(s)
             m = re.search(r"addr = (%\S+)", s)
@@ -382,6 +386,34 @@ class Env:
             a, b = self.value(args[0]), self.value(args[1])
             return None if a is None or b is None else BINARY[op](a, b)
         return None
+
+    def scalar_deps(self, rhs):
+        """The counters an arith result follows. A polynomial of counters
+        modulo c repeats within c trips: when every path runs its loops c
+        times or more, every value it takes is seen, so it follows none."""
+        m = re.match(r"^arith\.(\w+) (.*?) : ", rhs + " : ")
+        if not m or m.group(1) == "constant":
+            return frozenset()
+        op, args = m.group(1), names(m.group(2))
+        d = frozenset()
+        for a in args:
+            if a.startswith("%"):
+                d |= self.deps.get(a, frozenset())
+        if op == "remsi" and len(args) == 2:
+            c = self.value(args[1])
+            if c and "!" not in d and all(self.trips.get(v, 0) >= abs(c)
+                                          for v in d):
+                return frozenset()
+        if op not in ("addi", "subi", "muli", "remsi", "cmpi",
+                      "index_cast", "index_castui") and d:
+            d |= {"!"}
+        return d
+
+    def known_condition(self, name):
+        """An scf.if's condition, when it is known and the same on every
+        trip a real run takes (else None: both arms are explored)."""
+        v = self.value(name)
+        return None if v is None or self.deps.get(name) else v
 
     def footprint(self, t, addr):
         if addr is None:
@@ -499,14 +531,20 @@ def expand(body, choice, env, trace):
             for k in range(trips):
                 env.scalars[iv] = (None if lbv is None or stv is None
                                    else lbv + k * stv)
+                env.deps[iv] = frozenset([iv])
                 ys = expand(sub, choice, env, trace)
                 for (arg, _), y in zip(carried, ys):
                     env.scalars[arg] = y
             for (arg, _), r in zip(carried, results):
                 env.scalars[r] = env.value(arg)
         elif kind == "if":
-            _, line, results, then, other = n
-            ys = expand(then if choice[line] else other, choice, env, trace)
+            line, results, then, other = n[1:5]
+            # A condition the path knows picks its arm (a ping-pong slot's
+            # id); one that depends on how far the loops ran does not: the
+            # paths run only their first trips.
+            c = env.known_condition(n[5]) if len(n) > 5 else None
+            take = choice[line] if c is None else bool(c)
+            ys = expand(then if take else other, choice, env, trace)
             for r, y in zip(results, ys + [None] * len(results)):
                 env.scalars[r] = y
         elif kind == "op":
@@ -612,7 +650,49 @@ def check_func(f, noalias=False, max_paths=256):
                 mark(n[3])
                 mark(n[4])
     mark(f.body)
-    domains = [range(4) if l in loops else (True, False) for l in lines]
+    # A loop runs 0..3 trips, and up to 2N when its body takes a residue
+    # modulo a constant N (a ping-pong slot is reused N trips later, and
+    # every residue must be seen for a slot's arm to be picked).
+    consts, most, trips = {}, {}, {}
+
+    def scan_consts(body):
+        for n in body:
+            if n[0] == "def":
+                m = re.match(r"^(%\S+) = arith\.constant (-?\d+) :", n[2])
+                if m:
+                    consts[m.group(1)] = int(m.group(2))
+            elif n[0] == "for":
+                scan_consts(n[7])
+            elif n[0] == "if":
+                scan_consts(n[3])
+                scan_consts(n[4])
+
+    def residues(body):
+        top = 1
+        for n in body:
+            if n[0] == "def":
+                m = re.search(r"= arith\.remsi \S+, (%\S+) :", n[2])
+                if m and consts.get(m.group(1)):
+                    top = max(top, min(abs(consts[m.group(1)]), 8))
+            elif n[0] == "for":
+                top = max(top, residues(n[7]))
+            elif n[0] == "if":
+                top = max(top, residues(n[3]), residues(n[4]))
+        return top
+
+    def loop_trips(body):
+        for n in body:
+            if n[0] == "for":
+                most[n[1]] = max(4, 2 * residues(n[7]) + 1)
+                trips[n[2]] = most[n[1]] - 1
+                loop_trips(n[7])
+            elif n[0] == "if":
+                loop_trips(n[3])
+                loop_trips(n[4])
+    scan_consts(f.body)
+    loop_trips(f.body)
+    domains = [range(most[l]) if l in loops else (True, False)
+               for l in lines]
     total = 1
     for d in domains:
         total *= len(d)
@@ -629,7 +709,7 @@ def check_func(f, noalias=False, max_paths=256):
     for c in combos:
         choice = dict(zip(lines, c))
         trace = []
-        expand(f.body, choice, Env(f, noalias), trace)
+        expand(f.body, choice, Env(f, noalias, trips), trace)
         run_path(f, trace, noalias, findings)
     return sorted(findings)
 

@@ -10,7 +10,7 @@
 ; RUN: FileCheck %s --check-prefix=REPORT < %t.report
 ; The independent checker evaluates the slot along each path and accepts it.
 ; RUN: %python %src_root/utils/fuzz/pto_sync_check.py --noalias %t.pto | FileCheck %s --check-prefix=OK
-; OK: pto_sync_check: 3 functions, 0 findings
+; OK: pto_sync_check: 2 functions, 0 findings
 ;
 ; Mutations the checker must reject:
 ; (a) the body's slot waits deleted: a slot's id is set twice.
@@ -113,33 +113,6 @@ loop:
   call void @pto.tstore(ptr addrspace(1) %y, ptr %w, i64 %row, i64 0)
   %i.next = add i64 %i, 1
   %c = icmp slt i64 %i.next, 12
-  br i1 %c, label %loop, label %exit
-exit:
-  ret void
-}
-
-; A slot the pass cannot follow (not `iv srem N`): one credit for the whole
-; buffer, the slots one after the other.
-; CHECK-LABEL: func.func @opaque(
-; CHECK-NOT:  scf.if
-; CHECK:      return
-; REPORT: ascendpto-sync: func=opaque mode=backend {{.*}} slot-syncs=0
-define void @opaque(ptr noalias %in, ptr noalias %out, i64 %k) {
-entry:
-  %v = call ptr @pto.tensor_view.f32(ptr %in, i64 128, i64 64, i64 64, i64 1)
-  %w = call ptr @pto.tensor_view.f32(ptr %out, i64 128, i64 64, i64 64, i64 1)
-  br label %loop
-loop:
-  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
-  %j = add i64 %i, %k
-  %slot = srem i64 %j, 2
-  %row = mul i64 %i, 16
-  %x = call ptr addrspace(1) @pto.tload(ptr %v, i64 %row, i64 0, i64 16, i64 64)
-  call void @pto.bind(ptr addrspace(1) %x, ptr addrspace(1) @pp, i64 %slot)
-  %y = call ptr addrspace(1) @pto.texp(ptr addrspace(1) %x)
-  call void @pto.tstore(ptr addrspace(1) %y, ptr %w, i64 %row, i64 0)
-  %i.next = add i64 %i, 1
-  %c = icmp slt i64 %i.next, 8
   br i1 %c, label %loop, label %exit
 exit:
   ret void

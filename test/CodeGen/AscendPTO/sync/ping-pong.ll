@@ -2,11 +2,11 @@
 ; slot (@rotate: the load goes to slot i % 2 of @pp) and pipeline stages
 ; (@stages: stage 0 and stage 1 of group 0 at depth 2 in separate bytes).
 ; Within an iteration, stage 1's load does not wait for stage 0's texp: the
-; stages overlap. Across iterations, a run-time slot is footprinted as the
-; whole declared buffer, so each iteration's load waits for the previous
-; texp with one credit (a per-slot id would let the slots overlap too).
-; The checker executes the slot index per trip (slots 0, 1, 0 in three
-; trips) and accepts both.
+; stages overlap. Across iterations, the load into slot s waits only for
+; the texp of the iteration that last used slot s, through that slot's id
+; (a slot credit: ids 0 and 1, `scf.if (slot == 0)` choosing in the body),
+; so the slots overlap too. The checker executes the slot index per trip
+; and accepts both.
 ; RUN: %llc -verify-machineinstrs -ascendpto-placement-objective=bytes %s -o %t.pto
 ; RUN: %sync_lines %t.pto | FileCheck %s
 ; RUN: %sync_check --noalias %t.pto | FileCheck %s --check-prefix=OK
@@ -40,22 +40,33 @@
 
 ; CHECK-LABEL: func.func @rotate(
 ; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID0>]
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: scf.for %i 
+; CHECK-NEXT: scf.if %slot_is0 {
 ; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID0>]
+; CHECK-NEXT: } else {
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: }
 ; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_MTE2>
 ; CHECK-NEXT: pto.tload ins(%pv{{.*}} outs(%x
 ; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_V>
 ; CHECK-NEXT: pto.texp ins(%x{{.*}} outs(%y
+; CHECK-NEXT: scf.if %slot_is0_0 {
 ; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID0>]
+; CHECK-NEXT: } else {
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: }
 ; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.tstore ins(%y{{.*}} outs(%pv_0
 ; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: }
 ; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID0>]
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
