@@ -10,6 +10,8 @@
 /// Factories and initializers of the AscendPTO passes. The pipeline, in
 /// order (AscendPTOTargetMachine.cpp):
 ///
+///   ascendpto-stages          (IR) loops with a stage count unrolled, their
+///                             loads made pipeline stages
 ///   ascendpto-isel            pto.* calls and scalar IR -> SSA MIR
 ///   ascendpto-tile-carries    loop carries and if-merges: one buffer per
 ///                             phi web, tile.move only where needed
@@ -34,6 +36,7 @@ class PassRegistry;
 class raw_pwrite_stream;
 
 FunctionPass *createAscendPTOPrepareIRPass();
+FunctionPass *createAscendPTOStagesPass();
 FunctionPass *createAscendPTOISelPass();
 FunctionPass *createAscendPTOKernelChecksPass();
 FunctionPass *createAscendPTOTileCarriesPass();
@@ -44,6 +47,7 @@ FunctionPass *createAscendPTOEmitterPass(raw_pwrite_stream &Out,
                                          StringRef CPU = "");
 
 void initializeAscendPTOPrepareIRPass(PassRegistry &);
+void initializeAscendPTOStagesPass(PassRegistry &);
 void initializeAscendPTOISelPass(PassRegistry &);
 void initializeAscendPTOKernelChecksPass(PassRegistry &);
 void initializeAscendPTOTileCarriesPass(PassRegistry &);

@@ -49,6 +49,7 @@ LLVMInitializeAscendPTOTarget() {
 
 void llvm::initializeAscendPTOPasses(PassRegistry &Registry) {
   initializeAscendPTOPrepareIRPass(Registry);
+  initializeAscendPTOStagesPass(Registry);
   initializeAscendPTOISelPass(Registry);
   initializeAscendPTOKernelChecksPass(Registry);
   initializeAscendPTOTileCarriesPass(Registry);
@@ -257,10 +258,12 @@ public:
   // gives every loop a preheader and dedicated exits, which is the shape
   // the structurizer recognises. Before it, ascendpto-prepare-ir makes the
   // IR of any clang level selectable (stack slots of -O0, unsigned
-  // division, boolean or/xor).
+  // division, boolean or/xor). Loops with a stage count are then unrolled
+  // into pipeline stages (ascendpto-stages, automatic multi-buffering).
   void addIRPasses() override {
     addPass(createAscendPTOPrepareIRPass());
     addPass(createLoopSimplifyPass());
+    addPass(createAscendPTOStagesPass());
   }
   void addCodeGenPrepare() override {}
   void addISelPrepare() override {}

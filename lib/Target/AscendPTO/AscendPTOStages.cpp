@@ -1,0 +1,292 @@
+//===- AscendPTOStages.cpp - Automatic multi-buffering --------------------===//
+//
+// Part of the AscendPTO project, under the Apache License v2.0 with LLVM
+// Exceptions. See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// ascendpto-stages: automatic multi-buffering (docs/planner.md,
+/// "Automatic multi-buffering"), on the IR before instruction selection.
+///
+/// A loop with a stage count N > 1 gets its loads rotated over N buffers,
+/// as hand-written `!pto.pipeline` stages are: the loop is unrolled N
+/// times (LLVM's UnrollLoop), and the i-th copy of the body's `pto.tload`s
+/// becomes stage i of the loop's pipeline group, of depth N. The planner then
+/// keeps the stages in different buffers, so iteration i + 1's loads need
+/// not wait for iteration i's readers of the same bytes, and the sync pass
+/// gives each buffer flags of its own. The seed's capacity gate and
+/// MaxRelief shedding apply to the groups like to any other, with the
+/// PH-MR-001 remark when a depth is lowered.
+///
+/// The stage count of an innermost loop is, first found:
+///   - its loop metadata `!{!"pto.stages", i32 N}` (in `!llvm.loop`);
+///   - the function attribute `"pto.stages"="N"` (from C: PTO_STAGES(N));
+///   - `-ascendpto-stages=N` (default 1: off).
+/// The loop must be in simplified form with one exit and a trip count that
+/// is a known constant multiple of the stage count; otherwise the count is
+/// lowered to the largest divisor of the trip count not above it, or the
+/// loop is left alone, and the missed remark `StagesNotApplied` says why.
+/// Loads that already carry `!pto.pipeline` keep it.
+///
+//===----------------------------------------------------------------------===//
+
+#include "AscendPTO.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Analysis/AssumptionCache.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/LoopIterator.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/TargetTransformInfo.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Metadata.h"
+#include "llvm/InitializePasses.h"
+#include "llvm/Pass.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Transforms/Utils/LoopSimplify.h"
+#include "llvm/Transforms/Utils/LoopUtils.h"
+#include "llvm/Transforms/Utils/UnrollLoop.h"
+#include <map>
+
+using namespace llvm;
+
+#define DEBUG_TYPE "ascendpto-stages"
+
+static cl::opt<unsigned> StagesOpt(
+    "ascendpto-stages",
+    cl::desc("Stage count of every innermost loop without a loop or "
+             "function stage count: its loads rotate over N buffers "
+             "(docs/planner.md; default 1: off)"),
+    cl::init(1));
+
+/// The largest stage count, as for !pto.pipeline depths.
+static constexpr unsigned MaxStages = 64;
+
+namespace {
+
+class AscendPTOStages : public FunctionPass {
+public:
+  static char ID;
+  AscendPTOStages() : FunctionPass(ID) {}
+
+  StringRef getPassName() const override {
+    return "AscendPTO automatic multi-buffering";
+  }
+  void getAnalysisUsage(AnalysisUsage &AU) const override {
+    AU.addRequired<AssumptionCacheTracker>();
+    AU.addRequired<DominatorTreeWrapperPass>();
+    AU.addRequired<LoopInfoWrapperPass>();
+    AU.addRequired<ScalarEvolutionWrapperPass>();
+    AU.addRequired<TargetTransformInfoWrapperPass>();
+    AU.addRequired<OptimizationRemarkEmitterWrapperPass>();
+  }
+  bool runOnFunction(Function &F) override;
+
+private:
+  /// The stage count asked for \p L, and where it was written.
+  std::pair<unsigned, StringRef> stagesOf(const Loop &L,
+                                          const Function &F) const;
+  bool stage(Loop &L, unsigned N, StringRef From);
+  void missed(const Loop &L, const Twine &Why);
+
+  LoopInfo *LI = nullptr;
+  DominatorTree *DT = nullptr;
+  ScalarEvolution *SE = nullptr;
+  AssumptionCache *AC = nullptr;
+  const TargetTransformInfo *TTI = nullptr;
+  OptimizationRemarkEmitter *ORE = nullptr;
+  unsigned NextGroup = 0;
+};
+
+} // namespace
+
+char AscendPTOStages::ID = 0;
+
+/// A stage count from an attribute or metadata value, 0 if malformed.
+static unsigned parseStages(StringRef S) {
+  unsigned N = 0;
+  if (S.getAsInteger(10, N) || N == 0)
+    return 0;
+  return N;
+}
+
+std::pair<unsigned, StringRef>
+AscendPTOStages::stagesOf(const Loop &L, const Function &F) const {
+  if (MDNode *LoopID = L.getLoopID())
+    for (const MDOperand &Op : drop_begin(LoopID->operands())) {
+      auto *MD = dyn_cast<MDNode>(Op);
+      if (!MD || MD->getNumOperands() != 2)
+        continue;
+      auto *Name = dyn_cast<MDString>(MD->getOperand(0));
+      if (!Name || Name->getString() != "pto.stages")
+        continue;
+      if (auto *C = mdconst::dyn_extract<ConstantInt>(MD->getOperand(1)))
+        return {unsigned(C->getLimitedValue(MaxStages + 1)),
+                "the loop's !pto.stages"};
+      return {0, "the loop's !pto.stages"};
+    }
+  if (F.hasFnAttribute("pto.stages"))
+    return {parseStages(F.getFnAttribute("pto.stages").getValueAsString()),
+            "the function's \"pto.stages\""};
+  return {StagesOpt, "-ascendpto-stages"};
+}
+
+void AscendPTOStages::missed(const Loop &L, const Twine &Why) {
+  ORE->emit([&]() {
+    return OptimizationRemarkMissed(DEBUG_TYPE, "StagesNotApplied",
+                                    L.getStartLoc(), L.getHeader())
+           << ore::NV("Reason", Why.str());
+  });
+}
+
+/// The tile loads of \p L (pto.tload calls without pipeline metadata).
+static SmallVector<CallInst *, 8> loadsOf(const Loop &L) {
+  SmallVector<CallInst *, 8> Loads;
+  for (BasicBlock *BB : L.blocks())
+    for (Instruction &I : *BB)
+      if (auto *CI = dyn_cast<CallInst>(&I))
+        if (Function *Callee = CI->getCalledFunction())
+          if ((Callee->getName() == "pto.tload" ||
+               Callee->getName().starts_with("pto.tload.")) &&
+              !CI->getMetadata("pto.pipeline"))
+            Loads.push_back(CI);
+  return Loads;
+}
+
+bool AscendPTOStages::stage(Loop &L, unsigned N, StringRef From) {
+  if (N == 0 || N > MaxStages) {
+    missed(L, Twine(From) + " must be 1.." + Twine(MaxStages));
+    return false;
+  }
+  BasicBlock *Exiting = L.getExitingBlock();
+  if (!L.isLoopSimplifyForm() || !Exiting || !L.getExitBlock() ||
+      Exiting != L.getLoopLatch()) {
+    missed(L, "the loop has not one exit at its latch");
+    return false;
+  }
+  unsigned Trips = SE->getSmallConstantTripCount(&L, Exiting);
+  if (Trips == 0) {
+    missed(L, Twine("stage count ") + Twine(N) + " (" + From +
+                  ") not applied: the trip count is not a compile-time "
+                  "constant");
+    return false;
+  }
+  unsigned Count = N;
+  while (Count > 1 && Trips % Count)
+    --Count;
+  if (Count < 2) {
+    missed(L, Twine("stage count ") + Twine(N) + " (" + From +
+                  ") not applied: the trip count " + Twine(Trips) +
+                  " has no divisor from 2 to " + Twine(N));
+    return false;
+  }
+  if (Count != N)
+    missed(L, Twine("stage count ") + Twine(N) + " (" + From +
+                  ") lowered to " + Twine(Count) + ", the largest divisor of "
+                  "the trip count " + Twine(Trips));
+  SmallVector<CallInst *, 8> Loads = loadsOf(L);
+  if (Loads.empty())
+    return false;
+
+  // One pipeline group per loop, as hand-written stages are: each copy of
+  // the body is a stage. Until the unroll, a load's stage field holds its
+  // index among the loads, which its copies inherit.
+  LLVMContext &Ctx = L.getHeader()->getContext();
+  auto Node = [&](unsigned G, unsigned S) {
+    Type *I32 = Type::getInt32Ty(Ctx);
+    return MDNode::get(Ctx, {ConstantAsMetadata::get(ConstantInt::get(I32, G)),
+                             ConstantAsMetadata::get(ConstantInt::get(I32, S)),
+                             ConstantAsMetadata::get(
+                                 ConstantInt::get(I32, Count))});
+  };
+  unsigned Group = NextGroup++;
+  for (auto [Idx, CI] : enumerate(Loads))
+    CI->setMetadata("pto.pipeline", Node(Group, unsigned(Idx)));
+
+  formLCSSARecursively(L, *DT, LI, SE);
+  UnrollLoopOptions ULO;
+  ULO.Count = Count;
+  ULO.Force = true;
+  ULO.Runtime = false;
+  ULO.AllowExpensiveTripCount = false;
+  ULO.UnrollRemainder = false;
+  ULO.ForgetAllSCEV = true;
+  ULO.SCEVExpansionBudget = 0;
+  LoopUnrollResult R = UnrollLoop(&L, ULO, LI, SE, DT, AC, TTI, ORE,
+                                  /*PreserveLCSSA=*/true);
+  if (R == LoopUnrollResult::Unmodified) {
+    for (CallInst *CI : Loads)
+      CI->setMetadata("pto.pipeline", nullptr);
+    missed(L, "the loop could not be unrolled");
+    return false;
+  }
+  // Stages by copy: the copies of a load in program order (the unrolled
+  // body's blocks in reverse post-order) are stages 0, 1, ...
+  std::map<uint64_t, unsigned> Seen;
+  LoopBlocksRPO RPO(&L);
+  RPO.perform(LI);
+  for (BasicBlock *BB : RPO)
+    for (Instruction &I : *BB) {
+      MDNode *MD = I.getMetadata("pto.pipeline");
+      if (!MD)
+        continue;
+      auto *G = mdconst::extract<ConstantInt>(MD->getOperand(0));
+      if (G->getZExtValue() != Group)
+        continue;
+      uint64_t Load =
+          mdconst::extract<ConstantInt>(MD->getOperand(1))->getZExtValue();
+      I.setMetadata("pto.pipeline", Node(Group, Seen[Load]++));
+    }
+  return true;
+}
+
+bool AscendPTOStages::runOnFunction(Function &F) {
+  LI = &getAnalysis<LoopInfoWrapperPass>().getLoopInfo();
+  DT = &getAnalysis<DominatorTreeWrapperPass>().getDomTree();
+  SE = &getAnalysis<ScalarEvolutionWrapperPass>().getSE();
+  AC = &getAnalysis<AssumptionCacheTracker>().getAssumptionCache(F);
+  TTI = &getAnalysis<TargetTransformInfoWrapperPass>().getTTI(F);
+  ORE = &getAnalysis<OptimizationRemarkEmitterWrapperPass>().getORE();
+  // New groups above every group the kernel names itself.
+  NextGroup = 0;
+  for (Instruction &I : instructions(F))
+    if (MDNode *MD = I.getMetadata("pto.pipeline"))
+      if (MD->getNumOperands() == 3)
+        if (auto *G = mdconst::dyn_extract<ConstantInt>(MD->getOperand(0)))
+          NextGroup = std::max<uint64_t>(NextGroup,
+                                         G->getLimitedValue(INT32_MAX - 1) + 1);
+  // Innermost loops, collected first: unrolling changes the loop tree.
+  SmallVector<Loop *, 4> Innermost;
+  for (Loop *L : LI->getLoopsInPreorder())
+    if (L->isInnermost())
+      Innermost.push_back(L);
+  bool Changed = false;
+  for (Loop *L : Innermost) {
+    auto [N, From] = stagesOf(*L, F);
+    if (N == 1)
+      continue;
+    Changed |= stage(*L, N, From);
+  }
+  return Changed;
+}
+
+INITIALIZE_PASS_BEGIN(AscendPTOStages, DEBUG_TYPE,
+                      "AscendPTO automatic multi-buffering", false, false)
+INITIALIZE_PASS_DEPENDENCY(AssumptionCacheTracker)
+INITIALIZE_PASS_DEPENDENCY(DominatorTreeWrapperPass)
+INITIALIZE_PASS_DEPENDENCY(LoopInfoWrapperPass)
+INITIALIZE_PASS_DEPENDENCY(ScalarEvolutionWrapperPass)
+INITIALIZE_PASS_DEPENDENCY(TargetTransformInfoWrapperPass)
+INITIALIZE_PASS_DEPENDENCY(OptimizationRemarkEmitterWrapperPass)
+INITIALIZE_PASS_END(AscendPTOStages, DEBUG_TYPE,
+                    "AscendPTO automatic multi-buffering", false, false)
+
+FunctionPass *llvm::createAscendPTOStagesPass() {
+  return new AscendPTOStages();
+}
