@@ -283,6 +283,12 @@ private:
   /// Ruin and recreate around activated penalties (large-neighbourhood
   /// search), deterministic (fixed seed, bounded iterations).
   void neighbourhoodSearch();
+  /// Pools of equal-size buffers whose capacity holds k of them: the
+  /// placement is a choice of slot per buffer, searched exactly (branch and
+  /// bound, bounded nodes). Returns true if it proved the cost of every
+  /// pool with penalties minimal (each such pool searched to the end with
+  /// k <= 2, where every placement is a slot placement).
+  bool slotSearch();
   /// Sum of the penalties every fitting placement activates.
   uint64_t forcedCost();
   SolverOptions subOptions() const;
@@ -434,6 +440,172 @@ void ReuseSearch::firstFits() {
   }
 }
 
+namespace {
+
+/// The slot search of one pool (see ReuseSearch::slotSearch).
+class SlotSearch {
+public:
+  SlotSearch(unsigned N, unsigned K) : N(N), K(K), Conflict(N), Pen(N) {}
+  unsigned N, K;
+  /// Per buffer: the buffers it may not share a slot with, and its
+  /// penalties (other, cost), over local indices.
+  SmallVector<SmallVector<unsigned, 8>, 0> Conflict;
+  SmallVector<SmallVector<std::pair<unsigned, uint64_t>, 8>, 0> Pen;
+  uint64_t NodeBudget = 2000000;
+
+  /// The cheapest slot assignment, if any; Complete when the search ended
+  /// within its budget.
+  std::optional<SmallVector<unsigned, 0>> run(uint64_t &Cost, bool &Complete);
+
+private:
+  SmallVector<unsigned, 0> Order, Slot, BestSlot;
+  uint64_t BestCost = UINT64_MAX, Nodes = 0;
+};
+
+} // namespace
+
+std::optional<SmallVector<unsigned, 0>> SlotSearch::run(uint64_t &Cost,
+                                                        bool &Complete) {
+  // Most constrained first: conflicts, then penalties.
+  for (unsigned I = 0; I < N; ++I)
+    Order.push_back(I);
+  llvm::stable_sort(Order, [&](unsigned A, unsigned B) {
+    return std::make_pair(Conflict[A].size(), Pen[A].size()) >
+           std::make_pair(Conflict[B].size(), Pen[B].size());
+  });
+  const unsigned Unset = ~0u;
+  Slot.assign(N, Unset);
+  // An explicit stack: depth, the next slot to try, the cost so far, the
+  // highest slot used so far (symmetry: a new slot is only the next one).
+  struct Frame {
+    unsigned Depth, NextSlot;
+    uint64_t Cost;
+    unsigned MaxUsed;
+  };
+  SmallVector<Frame, 0> Stack = {{0, 0, 0, 0}};
+  while (!Stack.empty()) {
+    Frame &F = Stack.back();
+    if (F.Depth == N) {
+      if (F.Cost < BestCost) {
+        BestCost = F.Cost;
+        BestSlot = Slot;
+      }
+      Stack.pop_back();
+      continue;
+    }
+    unsigned B = Order[F.Depth];
+    unsigned Limit = std::min(K, F.MaxUsed + 1);
+    if (F.NextSlot >= Limit || ++Nodes > NodeBudget) {
+      Slot[B] = Unset;
+      Stack.pop_back();
+      if (Nodes > NodeBudget)
+        break;
+      continue;
+    }
+    unsigned S = F.NextSlot++;
+    if (llvm::any_of(Conflict[B], [&](unsigned O) { return Slot[O] == S; }))
+      continue;
+    uint64_t C = F.Cost;
+    for (auto [O, PC] : Pen[B])
+      if (Slot[O] == S)
+        C += PC;
+    if (C >= BestCost)
+      continue;
+    Slot[B] = S;
+    Frame Next = {F.Depth + 1, 0, C, std::max(F.MaxUsed, S + 1)};
+    // Clear deeper assignments left by an earlier branch.
+    for (unsigned D = F.Depth + 1; D < N; ++D)
+      Slot[Order[D]] = Unset;
+    Stack.push_back(Next);
+  }
+  Complete = Nodes <= NodeBudget;
+  if (BestCost == UINT64_MAX)
+    return std::nullopt;
+  Cost = BestCost;
+  return BestSlot;
+}
+
+bool ReuseSearch::slotSearch() {
+  if (!Best.hasPlacement() || !P.Colocations.empty() || !P.Pins.empty() ||
+      !P.SameOrDisjoints.empty() || !P.TemporalExclusions.empty())
+    return false;
+  Solution Cand = Best;
+  bool AllProven = true, Changed = false;
+  for (unsigned Pl = 0; Pl < P.Pools.size() && !outOfTime(); ++Pl) {
+    const Pool &Po = P.Pools[Pl];
+    SmallVector<unsigned, 0> Members;
+    SmallVector<int, 0> Local(P.Buffers.size(), -1);
+    bool Ok = Po.Capacity && Po.Reserved.empty();
+    uint64_t Size = 0;
+    for (unsigned B = 0; B < P.Buffers.size() && Ok; ++B) {
+      const Buffer &Buf = P.Buffers[B];
+      if (!is_contained(Buf.AllowedPools, Pl))
+        continue;
+      Ok = Buf.AllowedPools.size() == 1 && Buf.Size &&
+           (!Size || Buf.Size == Size) &&
+           Buf.Size % std::max<uint64_t>(1, Buf.Alignment) == 0 &&
+           Buf.Size % std::max<uint64_t>(1, Po.Alignment) == 0;
+      Size = Buf.Size;
+      Local[B] = int(Members.size());
+      Members.push_back(B);
+    }
+    // A pool where the best placement activates nothing needs no search.
+    bool Active = llvm::any_of(P.ReusePenalties, [&](const ReusePenalty &R) {
+      return R.First < Local.size() && Local[R.First] >= 0 &&
+             isPenaltyActivated(P, Best, R);
+    });
+    if (!Active)
+      continue;
+    uint64_t K = Ok && Size ? *Po.Capacity / Size : 0;
+    if (!Ok || K == 0 || K > 8 || Members.size() > 64) {
+      AllProven = false;
+      continue;
+    }
+    SlotSearch SS(Members.size(), unsigned(K));
+    for (unsigned I = 0; I < Members.size(); ++I)
+      for (unsigned J = I + 1; J < Members.size(); ++J) {
+        bool Live = false;
+        for (const LiveInterval &X : P.Buffers[Members[I]].Live)
+          for (const LiveInterval &Y : P.Buffers[Members[J]].Live)
+            Live |= X.overlaps(Y);
+        if (Live) {
+          SS.Conflict[I].push_back(J);
+          SS.Conflict[J].push_back(I);
+        }
+      }
+    for (const Separation &Sep : P.Separations)
+      if (Local[Sep.First] >= 0 && Local[Sep.Second] >= 0) {
+        SS.Conflict[Local[Sep.First]].push_back(Local[Sep.Second]);
+        SS.Conflict[Local[Sep.Second]].push_back(Local[Sep.First]);
+      }
+    for (const ReusePenalty &R : P.ReusePenalties)
+      if (R.First < Local.size() && R.Second < Local.size() &&
+          Local[R.First] >= 0 && Local[R.Second] >= 0 && R.First != R.Second) {
+        SS.Pen[Local[R.First]].push_back({unsigned(Local[R.Second]), R.Cost});
+        SS.Pen[Local[R.Second]].push_back({unsigned(Local[R.First]), R.Cost});
+      }
+    uint64_t Cost = 0;
+    bool Complete = false;
+    std::optional<SmallVector<unsigned, 0>> Slots = SS.run(Cost, Complete);
+    // With k = floor(C / S) <= 2 the slot placements are all there is:
+    // offsets lie in [0, C - S]; those below C - 2S + 1... precisely, a
+    // buffer at o in [0, C - 2S] ("low") or in [S, C - S] ("high") may be
+    // disjoint from others, lows overlap each other, highs overlap each
+    // other, and one in between overlaps every buffer. Moving lows to 0,
+    // highs to S and the others to either keeps every disjoint pair
+    // disjoint and activates no penalty that was not.
+    AllProven &= Slots && Complete && K <= 2;
+    if (!Slots)
+      continue;
+    for (auto [I, B] : enumerate(Members))
+      Cand.Placements[B] = {Pl, (*Slots)[I] * Size};
+    Changed = true;
+  }
+  if (Changed)
+    offer(std::move(Cand), nullptr);
+  return AllProven;
+}
+
 void ReuseSearch::neighbourhoodSearch() {
   PenaltyFirstFit FF(P);
   if (!FF.applicable() || !Best.hasPlacement())
@@ -548,6 +720,10 @@ Solution ReuseSearch::run(SolveReport &Report, ReuseReport &Reuse) {
   // Step 4: the lower bound (only meaningful for a fitting placement), then
   // the neighbourhood search while the cost is above it.
   CostBound = BestScore.Cost == 0 ? 0 : Fits ? forcedCost() : 0;
+  // Pools of equal slots, searched exactly; when that proves every pool
+  // with penalties, the cost is minimal.
+  if (BestScore.Cost > CostBound && slotSearch() && Fits)
+    CostBound = BestScore.Cost;
   if (BestScore.Cost > CostBound)
     neighbourhoodSearch();
   uint64_t LB = CostBound;

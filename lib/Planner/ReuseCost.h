@@ -30,6 +30,10 @@
 ///     separated is proven infeasible (every fitting placement activates
 ///     it). The cost is proven minimal when it equals the sum of the forced
 ///     penalties.
+///  5. Slot search: a pool of equal-size buffers whose capacity holds k of
+///     them is a choice of slot per buffer, searched exactly; with k <= 2
+///     every placement is a slot placement, so a finished search proves
+///     the pool's cost (docs/planner-dsa.md).
 ///
 /// Every placement is validated against the original problem (the added
 /// separations only make it stricter); peak is the tie-breaker within each
