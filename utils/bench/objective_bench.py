@@ -38,8 +38,8 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 PLAN = re.compile(r"^ascendpto-plan: func=(\S+) space=(\S+) .* peak=(\d+) "
-                  r".* reuse_deps=(\S+)$")
-SYNC = re.compile(r"^ascendpto-sync: func=(\S+) mode=\S+ .* est_cycles=(\S+)$")
+                  r".* reuse_deps=(\S+)")
+SYNC = re.compile(r"^ascendpto-sync: func=(\S+) mode=\S+ .* est_cycles=(\S+)")
 
 MODES = [
     ("bytes", ["-ascendpto-placement-objective=bytes"]),
