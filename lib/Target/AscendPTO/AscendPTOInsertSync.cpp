@@ -256,6 +256,8 @@ private:
   unsigned UsedPipes = 0;
   /// Footprints of tiles bound to a run-time slot: the whole buffer.
   DenseMap<Register, uint64_t> SlotExtent;
+  /// In-place results at their input's address, to that input.
+  DenseMap<Register, Register> InPlaceInput;
   /// The tiles bound directly to a run-time slot, and their bindings.
   DenseMap<Register, const TileBinding *> RuntimeBinding;
   /// The sequence each block of the tree is in.
@@ -275,6 +277,7 @@ private:
   bool collectSlotExtents();
   Pipe pipeOf(const MachineInstr &MI, const TileOpInfo &Op) const;
   Access tileAccess(Register R, bool Write) const;
+  const TileInfo &boxTile(Register R, const TileInfo &T) const;
   Access globalAccess(const MachineInstr &MI, Register View,
                       ArrayRef<Register> Offsets, const TileType &Extent,
                       bool Write) const;
@@ -339,6 +342,9 @@ private:
 //===----------------------------------------------------------------------===//
 
 bool SyncInserter::collectSlotExtents() {
+  for (const TileColocation &C : TC.colocations())
+    if (C.InPlace && C.Offset == 0)
+      InPlaceInput.try_emplace(C.B, C.A);
   for (const TileBinding &B : TC.bindings()) {
     if (B.Slot)
       continue;
@@ -384,6 +390,25 @@ Pipe SyncInserter::pipeOf(const MachineInstr &MI, const TileOpInfo &Op) const {
   return getExecPipe(Op, STI.getArch(), Src, Dst);
 }
 
+const TileInfo &SyncInserter::boxTile(Register R, const TileInfo &T) const {
+  // Follow in-place results back to the input they overwrite (at its
+  // address, with its shape), at most once per colocation.
+  const TileInfo *Cur = &T;
+  Register Reg = R;
+  for (size_t Steps = 0; Steps <= InPlaceInput.size(); ++Steps) {
+    if (TC.isSourceWindow(Reg))
+      break;
+    auto It = InPlaceInput.find(Reg);
+    const TileInfo *Src =
+        It == InPlaceInput.end() ? nullptr : TC.lookup(It->second);
+    if (!Src)
+      break;
+    Reg = It->second;
+    Cur = Src;
+  }
+  return *Cur;
+}
+
 Access SyncInserter::tileAccess(Register R, bool Write) const {
   Access A;
   A.Write = Write;
@@ -408,12 +433,15 @@ Access SyncInserter::tileAccess(Register R, bool Write) const {
         A.InSlot = *In;
       }
   } else {
+    // An in-place result has the bytes of the input it overwrites: a
+    // window's result is that window's box (sync-facts §4, E15).
+    T = &boxTile(R, *T);
     // A window narrower than its source: its lines, a source line apart.
     bool ColMajor = T->Type.getBLayoutName() == "col_major";
     int64_t Own = ColMajor ? T->Type.Rows : T->Type.Cols;
     int64_t Lines = ColMajor ? T->Type.Cols : T->Type.Rows;
     uint64_t Bits = getDTypeInfo(T->Type.ElemType).Bits;
-    bool Windowed = TC.isSourceWindow(R) && T->Pitch != Own;
+    bool Windowed = TC.isSourceWindow(T->Reg) && T->Pitch != Own;
     if (Windowed && Lines > 0 && Own > 0 && T->Pitch > 0 &&
         (uint64_t(T->Pitch) * Bits) % 8 == 0 && (uint64_t(Own) * Bits) % 8 == 0)
       B = makeBox(*Off, uint64_t(T->Pitch) * Bits / 8, uint64_t(Lines),

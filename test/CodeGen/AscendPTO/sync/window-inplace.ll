@@ -1,20 +1,16 @@
-; KNOWN BUG (/work/coord/sync-bugs.md #1, docs/sync.md "Known gaps"): the
-; store reads rows 4..11 (cols 0..15) of %a, then taxpy updates rows 0..7
-; in place. The windows share rows 4..7 in 2-D although their flattened
-; ranges [1024, 1536) and [0, 512) do not (E15). The pass footprints the
-; in-place result as a compact 8x16 tile at the window's base and prints
-; no MTE3 -> V pair; the checker finds the race:
-;   @inplace_window: unordered: ... pto.tstore (PIPE_MTE3) and ...
-;   pto.taxpy (PIPE_V) touch the same bytes ...
-; When the pass is fixed this test passes unexpectedly: drop the XFAIL.
-; XFAIL: *
+; An in-place result has its input window's 2-D box (sync-facts §4, E15;
+; /work/coord/sync-bugs.md #1, fixed): the store reads rows 4..11
+; (cols 0..15) of %a, then taxpy updates rows 0..7 in place. The windows
+; share rows 4..7 in 2-D although their flattened ranges [1024, 1536) and
+; [0, 512) do not, so an MTE3 -> V pair orders them and the checker accepts
+; the kernel.
 ; RUN: %llc -verify-machineinstrs -ascendpto-placement-objective=bytes %s -o %t.pto
 ; RUN: %sync_check --noalias %t.pto
 ; RUN: %sync_lines %t.pto | FileCheck %s
 ; CHECK:      pto.tstore ins(%w2
 ; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID{{[0-9]}}>]
 ; CHECK:      pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID{{[0-9]}}>]
-; CHECK-NEXT: pto.taxpy
+; CHECK:      pto.taxpy
 
 ; E15: the store reads rows 4..11 (cols 0..15) of %a; taxpy then updates
 ; rows 0..7 (cols 0..15) in place. The windows share rows 4..7 in 2-D,
