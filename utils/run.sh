@@ -13,7 +13,9 @@
 #   utils/run.sh fuzz       install clang-22 and libclang-rt-22-dev, build the
 #                           libFuzzer targets (-DASCENDPTO_FUZZ=ON) in
 #                           build-fuzz and run each for ASCENDPTO_FUZZ_RUNS
-#                           executions (default 1000000) from the kept corpus
+#                           executions (default 1000000; at most
+#                           ASCENDPTO_FUZZ_SECONDS each if set) from the kept
+#                           corpus, under ASan and UBSan
 #
 # The build directory is `build` (override with ASCENDPTO_BUILD_DIR).
 # sanitize and fuzz are not part of CI (docs/testing.md).
@@ -60,18 +62,25 @@ if [ "$mode" = fuzz ]; then
     apt-get install -y -q --no-install-recommends "${missing[@]}"
   fi
   build="${ASCENDPTO_BUILD_DIR:-$root/build-fuzz}"
+  # ASan and UBSan too, so a memory error is a finding and not luck. Only
+  # the three targets are built: the other tools of an instrumented build
+  # have no libFuzzer runtime to link (utils/fuzz/libfuzzer/CMakeLists.txt).
   CC=clang-22 CXX=clang++-22 cmake -G Ninja -S "$root" -B "$build" \
-    -DCMAKE_BUILD_TYPE=Release -DASCENDPTO_FUZZ=ON
+    -DCMAKE_BUILD_TYPE=Release -DASCENDPTO_FUZZ=ON \
+    -DASCENDPTO_SANITIZE=address,undefined
   cmake --build "$build" -j2 --target ascendpto-fuzz-problem-json \
     ascendpto-fuzz-problem-csv ascendpto-fuzz-mir-info
   runs="${ASCENDPTO_FUZZ_RUNS:-1000000}"
+  seconds="${ASCENDPTO_FUZZ_SECONDS:-0}"
+  export ASAN_OPTIONS=detect_leaks=0
   for t in problem-json:json problem-csv:csv mir-info:mir; do
     target="${t%%:*}" corpus="${t##*:}"
     work="$build/fuzz-corpus/$corpus"
     mkdir -p "$work" "$build/fuzz-findings"
     cp -n "$root/test/Fuzz/Inputs/corpus/$corpus/"* "$work/" 2>/dev/null || true
     echo "== ascendpto-fuzz-$target: $runs runs"
-    "$build/bin/ascendpto-fuzz-$target" -runs="$runs" -max_len=4096 \
+    "$build/bin/ascendpto-fuzz-$target" -runs="$runs" \
+      -max_total_time="$seconds" -max_len=4096 \
       -artifact_prefix="$build/fuzz-findings/$target-" -print_final_stats=1 \
       "$work"
   done
