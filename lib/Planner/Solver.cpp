@@ -505,9 +505,27 @@ std::optional<std::string> tooLargeToPlan(const Problem &P) {
   for (const Pin &Pn : P.Pins)
     if (Pn.Offset > MaxTotal)
       return "buffer '" + P.Buffers[Pn.Buffer].Name + "' is pinned above 2^60";
-  for (const Colocation &C : P.Colocations)
+  // A chain of colocations sums its offsets (computeColocationComponents):
+  // bounding the sum of their magnitudes bounds every chain.
+  uint64_t ColocationSpan = 0;
+  for (const Colocation &C : P.Colocations) {
     if (C.Offset > int64_t(MaxBytes) || C.Offset < -int64_t(MaxBytes))
-      return "a colocation offset exceeds 2^56";
+      return "the colocation offset " + std::to_string(C.Offset) +
+             " exceeds 2^56";
+    ColocationSpan += uint64_t(C.Offset < 0 ? -C.Offset : C.Offset);
+    if (ColocationSpan > MaxTotal)
+      return std::string("the colocation offsets' magnitudes add up to more "
+                         "than 2^60");
+  }
+  // Interval lengths and sweeps subtract and compare ends (PoolModel,
+  // LowerBound): the readers' limit of 2^61 keeps them in range.
+  for (const Buffer &B : P.Buffers)
+    for (const LiveInterval &L : B.Live)
+      if (L.Lower < -ProblemLimits::MaxTime || L.Lower > ProblemLimits::MaxTime ||
+          L.Upper < -ProblemLimits::MaxTime || L.Upper > ProblemLimits::MaxTime)
+        return "the live interval [" + std::to_string(L.Lower) + ", " +
+               std::to_string(L.Upper) + ") of buffer '" + B.Name +
+               "' leaves the limits [-2^61, 2^61]";
   return std::nullopt;
 }
 

@@ -19,6 +19,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/Twine.h"
+#include "llvm/Support/CheckedArithmetic.h"
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
 #include <map>
@@ -89,7 +90,27 @@ uint64_t endOf(uint64_t Offset, uint64_t Size) {
   return Offset > UINT64_MAX - Size ? UINT64_MAX : Offset + Size;
 }
 
+/// \p To - \p From when int64_t holds it (offsets are unsigned; the
+/// difference of two near 2^64 apart is not).
+std::optional<int64_t> difference(uint64_t To, uint64_t From) {
+  if (To >= From) {
+    uint64_t D = To - From;
+    if (D > uint64_t(INT64_MAX))
+      return std::nullopt;
+    return int64_t(D);
+  }
+  uint64_t D = From - To;
+  if (D > uint64_t(INT64_MAX) + 1)
+    return std::nullopt;
+  return D == uint64_t(INT64_MAX) + 1 ? INT64_MIN : -int64_t(D);
+}
+
 std::string q(const Buffer &B) { return "'" + B.Name + "'"; }
+
+/// An offset for a message: the number, or why there is none.
+std::string offsetText(std::optional<int64_t> O) {
+  return O ? std::to_string(*O) : "beyond the 64-bit range";
+}
 
 class Checker {
 public:
@@ -133,21 +154,29 @@ private:
   const Problem &P;
   const Solution &S;
   SmallVector<Violation, 0> Out;
-  /// Colocation component representative and implied offset from it.
+  /// Colocation component representative and implied offset from it
+  /// (none when the chain's offsets sum beyond int64_t).
   SmallVector<unsigned, 0> Rep;
-  SmallVector<int64_t, 0> Implied;
+  SmallVector<std::optional<int64_t>, 0> Implied;
 };
 
 void Checker::computeColocationClosure() {
   unsigned N = P.Buffers.size();
   Rep.assign(N, ~0u);
   Implied.assign(N, 0);
-  std::map<unsigned, SmallVector<std::pair<unsigned, int64_t>, 2>> Edges;
+  // Edges keep the colocation's offset and the direction it is read in:
+  // negating it would overflow for INT64_MIN.
+  struct Edge {
+    unsigned To;
+    int64_t Offset;
+    bool Backwards;
+  };
+  std::map<unsigned, SmallVector<Edge, 2>> Edges;
   for (const Colocation &C : P.Colocations) {
     if (C.First >= N || C.Second >= N)
       continue;
-    Edges[C.First].push_back({C.Second, C.Offset});
-    Edges[C.Second].push_back({C.First, -C.Offset});
+    Edges[C.First].push_back({C.Second, C.Offset, false});
+    Edges[C.Second].push_back({C.First, C.Offset, true});
   }
   for (unsigned R = 0; R < N; ++R) {
     if (Rep[R] != ~0u)
@@ -159,11 +188,14 @@ void Checker::computeColocationClosure() {
       auto It = Edges.find(X);
       if (It == Edges.end())
         continue;
-      for (auto [Y, Off] : It->second)
-        if (Rep[Y] == ~0u) {
-          Rep[Y] = R;
-          Implied[Y] = Implied[X] + Off;
-          Work.push_back(Y);
+      for (const Edge &E : It->second)
+        if (Rep[E.To] == ~0u) {
+          Rep[E.To] = R;
+          Implied[E.To] =
+              !Implied[X]    ? std::nullopt
+              : E.Backwards ? checkedSub(*Implied[X], E.Offset)
+                            : checkedAdd(*Implied[X], E.Offset);
+          Work.push_back(E.To);
         }
     }
   }
@@ -348,18 +380,20 @@ SmallVector<Violation, 0> Checker::run() {
       if (!T)
         continue;
       if (Rep[A] == Rep[B]) {
-        int64_t Want = Implied[B] - Implied[A];
-        int64_t Got =
-            int64_t(S.Placements[B].Offset) - int64_t(S.Placements[A].Offset);
-        if (Want == Got)
+        std::optional<int64_t> Want;
+        if (Implied[A] && Implied[B])
+          Want = checkedSub(*Implied[B], *Implied[A]);
+        std::optional<int64_t> Got =
+            difference(S.Placements[B].Offset, S.Placements[A].Offset);
+        if (Want && Want == Got)
           continue;
         add(ViolationKind::Overlap, A, B,
             "colocated buffers " + q(P.Buffers[A]) + " and " + q(P.Buffers[B]) +
                 " are live together at [" + Twine(T->Lo) + ", " + Twine(T->Hi) +
                 ") and share bytes [" + Twine(Bytes->first) + ", " +
                 Twine(Bytes->second) + ") in pool " + poolName(A) +
-                " at relative offset " + Twine(Got) +
-                " instead of the colocated " + Twine(Want));
+                " at relative offset " + offsetText(Got) +
+                " instead of the colocated " + offsetText(Want));
         continue;
       }
       add(ViolationKind::Overlap, A, B,
@@ -401,11 +435,11 @@ SmallVector<Violation, 0> Checker::run() {
               " are in different pools");
       continue;
     }
-    int64_t Got = int64_t(B.Offset) - int64_t(A.Offset);
+    std::optional<int64_t> Got = difference(B.Offset, A.Offset);
     if (Got != C.Offset)
       add(ViolationKind::Colocation, C.First, C.Second,
           "buffer " + q(BB) + " must be at offset " + Twine(C.Offset) +
-              " from " + q(BA) + " but is at " + Twine(Got));
+              " from " + q(BA) + " but is at " + offsetText(Got));
   }
 
   // Pins and exclusive pins.

@@ -369,6 +369,54 @@ TEST(PlannerSolver, HugeSizesAreRefused) {
   EXPECT_EQ(R.Unsupported.size(), 1u);
 }
 
+// Live intervals at the int64_t edges (PoolModel took Upper - Lower of
+// [INT64_MIN, INT64_MAX)) and colocation chains whose offsets sum past
+// 2^63 (each offset within the limit) are refused with the reason.
+TEST(PlannerSolver, ExtremeIntervalsAndColocationChainsAreRefused) {
+  Problem P;
+  unsigned Pl = P.addPool("p", std::nullopt, 1);
+  P.addBuffer("wide", 8, 1, {{INT64_MIN, INT64_MAX}}, Pl);
+  P.addBuffer("other", 8, 1, {{0, 2}}, Pl);
+  SolveReport R;
+  Solution S = solve(P, SolverOptions(), R);
+  EXPECT_EQ(R.Status, Solution::StatusKind::Unknown);
+  ASSERT_EQ(R.Unsupported.size(), 1u);
+  EXPECT_EQ(R.Unsupported[0],
+            "the live interval [-9223372036854775808, 9223372036854775807) of "
+            "buffer 'wide' leaves the limits [-2^61, 2^61]");
+  EXPECT_EQ(S.Placements.size(), 2u);
+  // 2^61 + 1 is the first end past the limit; 2^61 itself is accepted.
+  P.Buffers[0].Live = {{0, (int64_t(1) << 61) + 1}};
+  solve(P, SolverOptions(), R);
+  EXPECT_EQ(R.Unsupported.size(), 1u);
+  P.Buffers[0].Live = {{-(int64_t(1) << 61), int64_t(1) << 61}};
+  solve(P, SolverOptions(), R);
+  EXPECT_TRUE(R.Unsupported.empty());
+  EXPECT_EQ(R.Status, Solution::StatusKind::Optimal);
+
+  // 32 colocations of 2^56 each: every offset is fine, their chain is 2^61.
+  Problem Q;
+  Pl = Q.addPool("q", std::nullopt, 1);
+  for (unsigned I = 0; I <= 32; ++I)
+    Q.addBuffer("c" + std::to_string(I), 8, 1, {{0, 2}}, Pl);
+  for (unsigned I = 0; I < 32; ++I)
+    Q.addColocation(I, I + 1, int64_t(1) << 56);
+  solve(Q, SolverOptions(), R);
+  EXPECT_EQ(R.Status, Solution::StatusKind::Unknown);
+  ASSERT_EQ(R.Unsupported.size(), 1u);
+  EXPECT_EQ(R.Unsupported[0],
+            "the colocation offsets' magnitudes add up to more than 2^60");
+  Problem Q2;
+  Pl = Q2.addPool("q", std::nullopt, 1);
+  Q2.addBuffer("a", 8, 1, {{0, 2}}, Pl);
+  Q2.addBuffer("b", 8, 1, {{0, 2}}, Pl);
+  Q2.addColocation(0, 1, INT64_MIN);
+  solve(Q2, SolverOptions(), R);
+  ASSERT_EQ(R.Unsupported.size(), 1u);
+  EXPECT_EQ(R.Unsupported[0],
+            "the colocation offset -9223372036854775808 exceeds 2^56");
+}
+
 // With a node budget the answer is the same every time.
 TEST(PlannerSolver, DeterministicUnderNodeBudget) {
   Problem P = loadBench("minimalloc/challenging/D.1048576.csv");

@@ -188,6 +188,50 @@ TEST(PlannerValidator, Colocation) {
   EXPECT_TRUE(mentions(V[0], "different pools"));
 }
 
+// Colocation offsets and placements at the 2^63 and 2^64 edges: the
+// closure never negates INT64_MIN or sums past int64_t, and relative
+// offsets of placements 2^63 or more apart are reported, not wrapped.
+TEST(PlannerValidator, ColocationAtTheInt64Edges) {
+  constexpr uint64_t Half = uint64_t(1) << 63;
+  // c = b - 2^63 = a - 2^64: c's offset from a is beyond int64_t.
+  Problem P;
+  unsigned Pool = P.addPool("gm", std::nullopt, 1);
+  unsigned A = P.addBuffer("a", 16, 1, {{0, 4}}, Pool);
+  unsigned B = P.addBuffer("b", 16, 1, {{0, 4}}, Pool);
+  unsigned C = P.addBuffer("c", 16, 1, {{0, 4}}, Pool);
+  P.addColocation(A, B, INT64_MIN);
+  P.addColocation(B, C, INT64_MIN);
+  Solution S;
+  S.Placements = {{Pool, Half}, {Pool, 0}, {Pool, 0}};
+  auto All = validate(P, S);
+  auto Col = only(All, ViolationKind::Colocation);
+  ASSERT_EQ(Col.size(), 1u);
+  EXPECT_TRUE(mentions(Col[0], "'c' must be at offset -9223372036854775808 "
+                               "from 'b' but is at 0"));
+  auto Ov = only(All, ViolationKind::Overlap);
+  ASSERT_EQ(Ov.size(), 1u);
+  EXPECT_TRUE(mentions(Ov[0], "at relative offset 0 instead of the colocated "
+                              "beyond the 64-bit range"));
+  // The difference INT64_MIN itself is representable, read either way
+  // round (the closure from a walks the edge backwards: 0 - INT64_MIN).
+  for (bool Backwards : {false, true}) {
+    Problem Q;
+    Pool = Q.addPool("gm", std::nullopt, 1);
+    A = Q.addBuffer("a", 16, 1, {{0, 4}}, Pool);
+    B = Q.addBuffer("b", 16, 1, {{0, 4}}, Pool);
+    Backwards ? Q.addColocation(B, A, INT64_MIN)
+              : Q.addColocation(A, B, INT64_MIN);
+    S.Placements = Backwards ? SmallVector<Placement, 0>{{Pool, 0}, {Pool, Half}}
+                             : SmallVector<Placement, 0>{{Pool, Half}, {Pool, 0}};
+    EXPECT_TRUE(validate(Q, S).empty()) << Backwards;
+    // 2^63 + 16 apart: the relative offset is not an int64_t.
+    S.Placements[Backwards ? 1 : 0].Offset = Half + 16;
+    Col = only(validate(Q, S), ViolationKind::Colocation);
+    ASSERT_EQ(Col.size(), 1u);
+    EXPECT_TRUE(mentions(Col[0], "but is at beyond the 64-bit range"));
+  }
+}
+
 TEST(PlannerValidator, Pin) {
   Fixture F;
   F.P.addPin(F.B, F.Pool, 128);

@@ -68,6 +68,7 @@
 #include "AscendPTOSubtarget.h"
 #include "AscendPTOTileConstraints.h"
 #include "AscendPTOTileType.h"
+#include "AscendPTOUnionFind.h"
 #include "MCTargetDesc/AscendPTOMCTargetDesc.h"
 #include "Planner/Components.h"
 #include "Planner/LowerBound.h"
@@ -372,10 +373,7 @@ bool BufferColoring::collectConstraints() {
   // any overlap inside one group (views legitimately overlap their source).
   DenseMap<unsigned, unsigned> Parent;
   std::function<unsigned(unsigned)> Find = [&](unsigned X) -> unsigned {
-    auto It = Parent.find(X);
-    if (It == Parent.end() || It->second == X)
-      return X;
-    return Parent[X] = Find(It->second);
+    return findUnionRoot(Parent, X);
   };
   auto Join = [&](unsigned A, unsigned B) {
     unsigned RA = Find(A), RB = Find(B);
@@ -1112,9 +1110,7 @@ bool BufferColoring::plan() {
     SmallVector<unsigned, 0> Group(Problem.Buffers.size());
     for (unsigned B = 0; B < Group.size(); ++B)
       Group[B] = B;
-    std::function<unsigned(unsigned)> Find = [&](unsigned X) -> unsigned {
-      return Group[X] == X ? X : Group[X] = Find(Group[X]);
-    };
+    auto Find = [&](unsigned X) { return findUnionRootDense(Group, X); };
     for (const ptoplan::Colocation &C : Problem.Colocations)
       Group[Find(C.Second)] = Find(C.First);
     for (unsigned A = 0; A < Problem.Buffers.size(); ++A)

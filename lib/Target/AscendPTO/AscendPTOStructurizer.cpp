@@ -9,6 +9,7 @@
 #include "AscendPTOStructurizer.h"
 #include "AscendPTOTables.h"
 #include "MCTargetDesc/AscendPTOMCTargetDesc.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
@@ -295,6 +296,12 @@ bool Structurizer::loop(MachineLoop *L, SLoop &Out,
 bool Structurizer::region(MachineBasicBlock *Entry, MachineBasicBlock *Stop,
                           MachineLoop *Loop, SRegion &Out,
                           SmallPtrSetImpl<MachineBasicBlock *> *Blocks) {
+  // The function's own region is level 0.
+  if (Depth > MaxNesting)
+    return fail(Entry, "loops and ifs nest more than " + Twine(MaxNesting) +
+                           " levels deep (the limit)");
+  ++Depth;
+  auto Leave = make_scope_exit([&] { --Depth; });
   MachineBasicBlock *B = Entry;
   while (B && B != Stop) {
     if (Visited.count(B))
@@ -369,6 +376,7 @@ bool Structurizer::run(SRegion &Top, std::string &Why) {
   Control.clear();
   Error.clear();
   ErrorLoc = DebugLoc();
+  Depth = 0;
   Top.clear();
   bool Ok = region(&MF.front(), nullptr, nullptr, Top, nullptr);
   if (Ok)

@@ -125,6 +125,12 @@ public:
   /// first located instruction) of the block the error is about.
   const DebugLoc &getErrorLoc() const { return ErrorLoc; }
 
+  /// Loops and if arms nest at most this deep (docs/diagnostics.md). The
+  /// structurizer, the sync pass, the cost estimate and the emitter walk
+  /// the tree one frame per level, so the bound keeps their stacks bounded
+  /// whatever the input (kernels nest a handful of levels).
+  static constexpr unsigned MaxNesting = 256;
+
 private:
   MachineFunction &MF;
   MachineLoopInfo &MLI;
@@ -133,6 +139,8 @@ private:
   SmallPtrSet<const MachineInstr *, 8> Control;
   std::string Error;
   DebugLoc ErrorLoc;
+  /// Regions open on the stack (region() calls in progress).
+  unsigned Depth = 0;
 
   bool fail(const MachineBasicBlock *MBB, const Twine &Msg);
   /// Structures the blocks from \p Entry up to (not including) \p Stop;

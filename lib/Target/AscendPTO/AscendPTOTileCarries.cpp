@@ -48,6 +48,7 @@
 #include "AscendPTOStructurizer.h"
 #include "AscendPTOSubtarget.h"
 #include "AscendPTOTileConstraints.h"
+#include "AscendPTOUnionFind.h"
 #include "MCTargetDesc/AscendPTOMCTargetDesc.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -156,12 +157,7 @@ private:
 } // namespace
 
 Register TileCarries::find(Register R) {
-  auto It = Parent.find(R);
-  if (It == Parent.end() || It->second == R)
-    return R;
-  Register Root = find(It->second);
-  Parent[R] = Root;
-  return Root;
+  return findUnionRoot(Parent, R);
 }
 
 void TileCarries::unite(Register A, Register B) {

@@ -8,9 +8,11 @@
 
 #include "AscendPTOTileConstraints.h"
 #include "AscendPTOSubtarget.h"
+#include "AscendPTOUnionFind.h"
 #include "MCTargetDesc/AscendPTOMCTargetDesc.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/Support/CheckedArithmetic.h"
 #include "llvm/Support/raw_ostream.h"
 #include <functional>
 
@@ -84,25 +86,42 @@ TileConstraints::viewOffset(const MachineInstr &MI, const TileOpInfo &Op,
                        name(MRI, Src.Reg) + " at (" + Twine(*Row) + ", " +
                        Twine(*Col) + ")")
                           .str();
-  if (*Row < 0 || *Col < 0 || *Row + View.Type.Rows > S.Rows ||
-      *Col + View.Type.Cols > S.Cols) {
+  // Compared as "start <= source extent - window extent" so that a start
+  // near INT64_MAX cannot wrap past the test (both extents are at most
+  // 2^20, checked by instruction selection and the MIR reader).
+  if (*Row < 0 || *Col < 0 || *Row > S.Rows - View.Type.Rows ||
+      *Col > S.Cols - View.Type.Cols) {
     Err = Where + ": the [" + std::to_string(View.Type.Rows) + ", " +
           std::to_string(View.Type.Cols) + "] window leaves the source (" +
           S.describe() + ")";
     return std::nullopt;
   }
-  int64_t Elem = S.getBLayoutName() == "col_major" ? *Col * Src.Pitch + *Row
-                                                   : *Row * Src.Pitch + *Col;
+  bool ColMajor = S.getBLayoutName() == "col_major";
   int64_t Bits = getDTypeInfo(S.ElemType).Bits;
+  // The start is inside the source, so these stay far below 2^63 for any
+  // tile the front ends accept; checked anyway, since the pitch comes from
+  // the layout and a hand-written .mir.
+  std::optional<int64_t> ElemBits = checkedMul(ColMajor ? *Col : *Row,
+                                               Src.Pitch);
+  if (ElemBits)
+    ElemBits = checkedAdd(*ElemBits, ColMajor ? *Row : *Col);
+  if (ElemBits)
+    ElemBits = checkedMul(*ElemBits, Bits);
+  if (!ElemBits) {
+    Err = Where + ": the window's byte offset (pitch " +
+          std::to_string(Src.Pitch) + " elements of " + std::to_string(Bits) +
+          " bits) overflows 64 bits";
+    return std::nullopt;
+  }
   uint64_t Align = STI.getAlignment(S.Space);
-  if ((Elem * Bits) % 8 || uint64_t(Elem * Bits / 8) % Align) {
-    Err = Where + ": the window starts " + std::to_string(Elem * Bits / 8) +
+  if (*ElemBits % 8 || uint64_t(*ElemBits / 8) % Align) {
+    Err = Where + ": the window starts " + std::to_string(*ElemBits / 8) +
           " bytes into the source, not at a multiple of the " +
           std::to_string(Align) + "-byte alignment of " +
           getMemSpaceInfo(S.Space).Name + " tiles";
     return std::nullopt;
   }
-  return Elem * Bits / 8;
+  return *ElemBits / 8;
 }
 
 bool TileConstraints::build(const MachineFunction &MF,
@@ -510,12 +529,7 @@ bool TileConstraints::build(const MachineFunction &MF,
   // A separation inside one buffer (the same tile twice, a view of the
   // other, an in-place result of the other) cannot be met.
   DenseMap<Register, Register> Parent;
-  std::function<Register(Register)> Find = [&](Register R) -> Register {
-    auto It = Parent.find(R);
-    if (It == Parent.end() || It->second == R)
-      return R;
-    return Parent[R] = Find(It->second);
-  };
+  auto Find = [&](Register R) { return findUnionRoot(Parent, R); };
   for (const TileColocation &C : Colocations) {
     Register RA = Find(C.A), RB = Find(C.B);
     if (RA != RB)

@@ -111,6 +111,11 @@
 ; ERR: error: in function @treshape_size: pto.treshape: the result (vec f32 [8, 64], 2048 bytes) must have the source's 4096 bytes (vec f32 [16, 64]) [in: %r = call ptr addrspace(1) @pto.treshape(ptr addrspace(1) %a, i64 8, i64 64)]
 ; ERR: error: in function @bitcast_width: pto.bitcast: the result (vec f16 [16, 64], 2048 bytes) must have the source's 4096 bytes (vec f32 [16, 64]) [in: %r = call ptr addrspace(1) @pto.bitcast.f16(ptr addrspace(1) %a)]
 ; ERR: error: in function @subset_outside: pto.subset of %a at (12, 0): the [8, 64] window leaves the source (vec f32 [16, 64])
+; ERR: error: in function @subset_row_max: pto.subset of %a at (9223372036854775807, 0): the [8, 64] window leaves the source (vec f32 [16, 64])
+; ERR: error: in function @subset_col_max: pto.subset of %a at (0, 9223372036854775800): the [8, 32] window leaves the source (vec f32 [16, 64])
+; ERR: error: in function @subset_row_2p31: pto.subset of %a at (2147483648, 0): the [8, 64] window leaves the source (vec f32 [16, 64])
+; ERR: error: in function @subset_row_2p32: pto.subset of %a at (4294967296, 0): the [8, 64] window leaves the source (vec f32 [16, 64])
+; ERR: error: in function @subset_row_min: pto.subset of %a at (-9223372036854775808, 0): the [8, 64] window leaves the source (vec f32 [16, 64])
 ; ERR: error: in function @subset_unaligned: pto.subset of %a at (0, 3): the window starts 12 bytes into the source, not at a multiple of the 32-byte alignment of vec tiles
 ; ERR: error: in function @view_space: pto.treshape: the result is in the space of operand 0, vec (addrspace 1), but the call returns ptr addrspace(2) [in: %r = call ptr addrspace(2) @pto.treshape(ptr addrspace(1) %a, i64 64, i64 16)]
 
@@ -213,6 +218,39 @@ define void @bitcast_width() {
 define void @subset_outside() {
   %a = call ptr addrspace(1) @pto.alloc_tile.f32(i64 16, i64 64)
   %s = call ptr addrspace(1) @pto.subset(ptr addrspace(1) %a, i64 12, i64 0, i64 8, i64 64)
+  ret void
+}
+
+; Starts at the 2^31, 2^32 and 2^63 edges: "start + extent" would wrap
+; (INT64_MAX + 8 moved the window by -256 bytes before it was compared as
+; "start <= source - extent").
+define void @subset_row_max() {
+  %a = call ptr addrspace(1) @pto.alloc_tile.f32(i64 16, i64 64)
+  %s = call ptr addrspace(1) @pto.subset(ptr addrspace(1) %a, i64 9223372036854775807, i64 0, i64 8, i64 64)
+  ret void
+}
+
+define void @subset_col_max() {
+  %a = call ptr addrspace(1) @pto.alloc_tile.f32(i64 16, i64 64)
+  %s = call ptr addrspace(1) @pto.subset(ptr addrspace(1) %a, i64 0, i64 9223372036854775800, i64 8, i64 32)
+  ret void
+}
+
+define void @subset_row_2p31() {
+  %a = call ptr addrspace(1) @pto.alloc_tile.f32(i64 16, i64 64)
+  %s = call ptr addrspace(1) @pto.subset(ptr addrspace(1) %a, i64 2147483648, i64 0, i64 8, i64 64)
+  ret void
+}
+
+define void @subset_row_2p32() {
+  %a = call ptr addrspace(1) @pto.alloc_tile.f32(i64 16, i64 64)
+  %s = call ptr addrspace(1) @pto.subset(ptr addrspace(1) %a, i64 4294967296, i64 0, i64 8, i64 64)
+  ret void
+}
+
+define void @subset_row_min() {
+  %a = call ptr addrspace(1) @pto.alloc_tile.f32(i64 16, i64 64)
+  %s = call ptr addrspace(1) @pto.subset(ptr addrspace(1) %a, i64 -9223372036854775808, i64 0, i64 8, i64 64)
   ret void
 }
 
