@@ -1,9 +1,11 @@
 // Scalar C that clang turns into IR PTO lacks: unsigned division by a
 // power of two (lshr), an unsigned loop counter, and boolean or/xor
-// compile; a loop with `break` is refused in the user's terms, at its line.
+// compile at every optimisation level; a loop with `break` is refused in the user's terms, at its line.
 // REQUIRES: clang
 // RUN: %{pto-cc} %s -o - | FileCheck %s
 // RUN: %{pto-cc} -O0 %s -o - | FileCheck %s
+// RUN: %{pto-cc} -Og %s -o - | FileCheck %s
+// RUN: %{pto-cc} -O0 -g %s -o - | FileCheck %s
 // RUN: not %{pto-cc} -g -DBREAK %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=BREAK
 
 #include "pto.h"
@@ -18,6 +20,23 @@ void blocks(float *in, float *out, unsigned n) {
   pto_view_f32 w = pto_tensor_view_f32(out, 4096, 64, 64, 1);
   unsigned nblocks = n / 16;
   for (unsigned i = 0; i < nblocks; ++i) {
+    pto_vec_f32 x = pto_tload(v, i * 16, 0, 16, 64);
+    pto_tstore(pto_texp(x), w, i * 16, 0);
+  }
+}
+
+// The bound written in the loop's test: at -O0 and -Og clang computes it in
+// the loop header each time round; it is hoisted before the loop, and the
+// counter's exit value -Og keeps for the debugger is dropped.
+// CHECK-LABEL: func.func @inline_bound(
+// CHECK:       arith.divsi
+// CHECK:       scf.for
+// CHECK-NOT:   arith.divsi
+// CHECK:       pto.texp
+void inline_bound(float *in, float *out, unsigned n) {
+  pto_view_f32 v = pto_tensor_view_f32(in, 4096, 64, 64, 1);
+  pto_view_f32 w = pto_tensor_view_f32(out, 4096, 64, 64, 1);
+  for (unsigned i = 0; i < n / 16; ++i) {
     pto_vec_f32 x = pto_tload(v, i * 16, 0, 16, 64);
     pto_tstore(pto_texp(x), w, i * 16, 0);
   }

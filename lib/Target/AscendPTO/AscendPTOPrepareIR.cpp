@@ -17,12 +17,19 @@
 ///    values (mem2reg), which also turns their dbg.declare records into
 ///    dbg.value records, so the selector still knows the source names;
 ///  - `llvm.fake.use` (-Og keeps variables alive with it) does nothing in a
-///    kernel, whose values are never spilled, and is dropped;
+///    kernel, whose values are never spilled, and is dropped, with what
+///    only it kept alive (a loop counter's exit value in a phi);
 ///  - unsigned division, remainder and right shifts (`n / 16` with an
 ///    unsigned `n` is `lshr`), which PTO's `arith` lacks: on an integer of
 ///    at most 32 bits they are computed exactly on its zero extension to
 ///    i64 with the signed `divsi`/`remsi`; on an i64 that is known to be
 ///    non-negative, directly;
+///  - at -O0 and -Og, a loop's bound or step computed inside the loop
+///    (`i < n / 16` is evaluated in the loop header each time round):
+///    side-effect-free scalar code whose operands are all loop-invariant is
+///    hoisted into the loop's preheader, inner loops first, so the exit test
+///    compares the induction variable with a value defined before the loop,
+///    as scf.for needs (and as LICM leaves it at -O1 and above);
 ///  - `or` and `xor` of booleans (a loop's exit test combined with a
 ///    `break` condition, a negated condition), which PTO has no `ori` or
 ///    `xori` for: they become `select`s (`and` has `andi`); so does a
@@ -49,6 +56,8 @@
 #include "AscendPTO.h"
 #include "AscendPTODiagnostics.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Dominators.h"
@@ -62,6 +71,7 @@
 #include "llvm/IR/PatternMatch.h"
 #include "llvm/InitializePasses.h"
 #include "llvm/Pass.h"
+#include "llvm/Transforms/Utils/Local.h"
 #include "llvm/Transforms/Utils/PromoteMemToReg.h"
 
 using namespace llvm;
@@ -82,6 +92,7 @@ public:
 
   void getAnalysisUsage(AnalysisUsage &AU) const override {
     AU.addRequired<DominatorTreeWrapperPass>();
+    AU.addRequired<LoopInfoWrapperPass>();
     AU.setPreservesCFG();
   }
 
@@ -95,6 +106,7 @@ private:
   bool dropFakeUses(Function &F);
   bool rewriteUnsigned(Function &F);
   bool rewriteBooleans(Function &F);
+  bool hoistInvariants(Function &F);
 };
 
 } // namespace
@@ -104,6 +116,7 @@ char AscendPTOPrepareIR::ID = 0;
 INITIALIZE_PASS_BEGIN(AscendPTOPrepareIR, DEBUG_TYPE,
                       "AscendPTO IR preparation", false, false)
 INITIALIZE_PASS_DEPENDENCY(DominatorTreeWrapperPass)
+INITIALIZE_PASS_DEPENDENCY(LoopInfoWrapperPass)
 INITIALIZE_PASS_END(AscendPTOPrepareIR, DEBUG_TYPE, "AscendPTO IR preparation",
                     false, false)
 
@@ -126,12 +139,22 @@ bool AscendPTOPrepareIR::promoteAllocas(Function &F) {
 
 bool AscendPTOPrepareIR::dropFakeUses(Function &F) {
   SmallVector<Instruction *, 8> Dead;
+  SmallVector<WeakTrackingVH, 8> Kept;
   for (Instruction &I : instructions(F))
     if (auto *II = dyn_cast<IntrinsicInst>(&I))
       if (II->getIntrinsicID() == Intrinsic::fake_use)
         Dead.push_back(II);
-  for (Instruction *I : Dead)
+  for (Instruction *I : Dead) {
+    for (Value *Op : I->operands())
+      Kept.push_back(Op);
     I->eraseFromParent();
+  }
+  // What only a fake use kept alive goes too: -Og keeps the loop counter's
+  // exit value in a phi after the loop, which scf could not print (the
+  // worklist deletion does not recurse).
+  for (WeakTrackingVH &V : Kept)
+    if (V)
+      RecursivelyDeleteTriviallyDeadInstructions(V);
   return !Dead.empty();
 }
 
@@ -405,6 +428,39 @@ bool AscendPTOPrepareIR::lowerStructReturns(Function &F) {
   return !Calls.empty();
 }
 
+/// Hoists loop-invariant scalar code into the preheader (the -O0 loop
+/// bound). Inner loops come first, so a value hoisted out of an inner loop
+/// may leave its outer loop too; within a loop, blocks are visited in
+/// reverse post-order, so an invariant chain moves in one sweep.
+bool AscendPTOPrepareIR::hoistInvariants(Function &F) {
+  LoopInfo &LI = getAnalysis<LoopInfoWrapperPass>().getLoopInfo();
+  if (LI.empty())
+    return false;
+  ReversePostOrderTraversal<Function *> RPOT(&F);
+  bool Changed = false;
+  SmallVector<Loop *, 8> Loops = LI.getLoopsInPreorder();
+  for (Loop *L : reverse(Loops)) {
+    BasicBlock *Pre = L->getLoopPreheader();
+    if (!Pre)
+      continue;
+    Instruction *At = Pre->getTerminator();
+    for (BasicBlock *BB : RPOT) {
+      if (!L->contains(BB))
+        continue;
+      for (Instruction &I : make_early_inc_range(*BB)) {
+        if (isa<PHINode>(I) || I.isTerminator() || isa<CallBase>(I) ||
+            I.mayHaveSideEffects() || I.mayReadFromMemory() ||
+            !isSafeToSpeculativelyExecute(&I) ||
+            !L->hasLoopInvariantOperands(&I))
+          continue;
+        I.moveBefore(At->getIterator());
+        Changed = true;
+      }
+    }
+  }
+  return Changed;
+}
+
 bool AscendPTOPrepareIR::runOnFunction(Function &F) {
   if (F.isDeclaration())
     return false;
@@ -415,5 +471,6 @@ bool AscendPTOPrepareIR::runOnFunction(Function &F) {
   Changed |= dropFakeUses(F);
   Changed |= rewriteUnsigned(F);
   Changed |= rewriteBooleans(F);
+  Changed |= hoistInvariants(F);
   return Changed;
 }
