@@ -54,6 +54,11 @@
 // A clang error stops before llc.
 // RUN: not %{pto-cc} -I %S/Inputs %s 2>&1 | FileCheck %s --check-prefix=NOCOLS
 // NOCOLS: error: use of undeclared identifier 'COLS'
+// -x c++ compiles the .c file as C++ (the kernel then has its mangled
+// name, and says so).
+// RUN: %{pto-cc} -x c++ -I %S/Inputs -DCOLS=64 %s -o - 2>&1 | FileCheck %s --check-prefix=XCXX
+// XCXX: warning: in function @_Z5scalePfS_i: the kernel is named by its C++ mangled symbol
+// XCXX: func.func @_Z5scalePfS_i(
 // NOCOLS-NOT: Traceback
 // NOCOLS-NOT: error: in function
 
