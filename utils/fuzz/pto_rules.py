@@ -252,6 +252,9 @@ class Checker:
         return self.viol
 
     def line(self, s, no):
+        # A trailing source location (`loc("k.c":5:7)`) is not part of the
+        # op's types.
+        s = re.sub(r'\s+loc\("[^"]*"(?::\d+)*\)$', "", s)
         m = re.match(r"func\.func @([\w.$-]+)\((.*)\)", s)
         if m:
             self.func = m.group(1)
