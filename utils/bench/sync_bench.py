@@ -10,7 +10,8 @@
 
 Usage: sync_bench.py [--llc llc-22] [--plugin build/lib/libAscendPTO.so]
                      [--tiles 100,1000,10000] [--planners auto,dsa]
-                     [--check-tiles 1000] [--skip-examples] [--keep DIR]
+                     [--families lanes,mixed] [--check-tiles 1000]
+                     [--skip-examples] [--keep DIR]
 
 For each kernel (the .ll examples, then the "lanes" and "mixed" kernels of
 llc_scaling.py at each tile count) and each planner, llc runs twice:
@@ -86,6 +87,8 @@ def kernels(args, tmp):
             yield os.path.basename(path), path, None
     for family, gen in (("lanes", llc_scaling.generate),
                         ("mixed", llc_scaling.generate_mixed)):
+        if family not in args.families:
+            continue
         for n in args.tiles:
             text, tiles = gen(n)
             path = os.path.join(tmp, f"{family}-{n}.ll")
@@ -101,6 +104,8 @@ def main():
                                                      "libAscendPTO.so"))
     ap.add_argument("--tiles", default="100,1000,10000")
     ap.add_argument("--planners", default="auto,dsa")
+    ap.add_argument("--families", default="lanes,mixed",
+                    help="generated kernel families (lanes, mixed)")
     ap.add_argument("--check-tiles", type=int, default=1000)
     ap.add_argument("--skip-examples", action="store_true")
     ap.add_argument("--keep", help="keep the generated kernels here")
@@ -114,6 +119,9 @@ def main():
     if not os.path.exists(args.plugin):
         sys.exit(f"sync_bench.py: no plugin at {args.plugin}")
     planners = [p for p in args.planners.split(",") if p]
+    args.families = [f for f in args.families.split(",") if f]
+    if any(f not in ("lanes", "mixed") for f in args.families):
+        sys.exit("sync_bench.py: --families takes lanes and mixed")
     tmp = args.keep or tempfile.mkdtemp(prefix="ascendpto-sync-bench-")
     os.makedirs(tmp, exist_ok=True)
     print(f"{'kernel':<22} {'planner':>7} {'tiles':>6} {'pairs':>6} "
