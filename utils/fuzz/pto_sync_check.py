@@ -186,6 +186,8 @@ def tile_pipe(op, ins, outs, arch):
 
 
 RE_SCALAR = re.compile(r"^(%\S+) = arith\.(\w+) (.*) : (\S+)(?: to \S+)?$")
+# A trailing source location, loc("file":line:col) (docs/pto-output.md).
+RE_LOC = re.compile(r'\s+loc\((?:[^()"]|"[^"]*")*\)$')
 RE_YIELD = re.compile(r"^scf\.yield (.*) : .*$")
 RE_FOR_FULL = re.compile(r"^(?:(.*) = )?scf\.for (%\S+) = (%\S+) to (%\S+) "
                          r"step (%\S+)(?: iter_args\((.*)\) -> \(.*\))? \{$")
@@ -230,7 +232,7 @@ class Reader:
     def region(self, i, f):
         body = []
         while i < len(self.lines):
-            s = self.lines[i].strip()
+            s = RE_LOC.sub("", self.lines[i].strip())
             lineno = i + 1
             if s == "}" or s.startswith("} else {"):
                 return i, body, s
