@@ -35,8 +35,9 @@ it reports:
               internally (sync-facts §2.4, §6.C.5) is held.
 
 Usage: pto_sync_check.py [--noalias | --noalias-arg NAME ...] FILE|-
-One line per finding, "@function: kind: line N: ...", then a summary
-line; exit 0 when clean, 1 with findings, 2 when the text cannot be read.
+One line per finding, "@function: kind: line N: ...", with the source
+locations of the lines it names when the text has them (loc("k.c":5:7)),
+then a summary line; exit 0 when clean, 1 with findings, 2 when the text cannot be read.
 Global memory arguments may alias each other (the text does not say
 noalias) unless --noalias (all) or --noalias-arg (those named, as
 printed, e.g. %x) says they do not. docs/sync.md describes the model.
@@ -725,6 +726,23 @@ def check_text(text, noalias=False, max_paths=256):
     return out
 
 
+def source_locations(text):
+    """{PTO line: "file:line:col"} for the lines that end with loc(...)."""
+    out = {}
+    for i, line in enumerate(text.splitlines()):
+        m = re.search(r'loc\("((?:[^"\\]|\\.)*)":(\d+):(\d+)\)$', line)
+        if m:
+            out[i + 1] = "%s:%s:%s" % m.groups()
+    return out
+
+
+def with_sources(msg, locs):
+    """The source locations of the PTO lines a message names, if known."""
+    found = [locs[int(n)] for n in re.findall(r"line (\d+)", msg)
+             if int(n) in locs]
+    return " (source: %s)" % ", ".join(found) if found else ""
+
+
 def main():
     ap = argparse.ArgumentParser(
         description=__doc__.split("\n")[0],
@@ -754,8 +772,9 @@ def main():
     except Unreadable as e:
         print("pto_sync_check: cannot read: %s" % e)
         return 2
+    locs = source_locations(text)
     for name, kind, msg in found:
-        print("@%s: %s: %s" % (name, kind, msg))
+        print("@%s: %s: %s%s" % (name, kind, msg, with_sources(msg, locs)))
     print("pto_sync_check: %d functions, %d findings" % (funcs, len(found)))
     return 1 if found else 0
 
