@@ -1005,8 +1005,12 @@ bool FunctionEmitter::viewOfContiguous(const MachineInstr &MI,
                        Twine(W->second.Rows) + ", " + Twine(W->second.Cols) +
                        "] window of " + nameOf(Whole) + " (" +
                        S->second.describe() +
-                       "): PTO takes the view as a new alloc_tile at the "
-                       "window's address, which would read rows that lie a "
+                       (Op.Form == PrintForm::Reshape
+                            ? "): pto.treshape reinterprets the bytes from "
+                              "the window's address"
+                            : "): PTO takes the view as a new alloc_tile at "
+                              "the window's address") +
+                       ", which would read rows that lie a "
                        "source row apart as if they were contiguous (copy "
                        "the window first, pto.tmov)");
 }
@@ -1206,6 +1210,9 @@ bool FunctionEmitter::emitViewOp(const MachineInstr &MI, const TileOpInfo &Op,
   Register Res = P.Results[0];
   TileType ResTy = withColumnLayout(Res, P.ResTys[0]);
   bool Subset = Op.Form == PrintForm::Subset;
+  // A reshape of a strided window would take its rows as contiguous.
+  if (!Subset && !viewOfContiguous(MI, Op))
+    return false;
   if (!Subset && readBySubset(Res))
     return emitBoundReshape(MI, Op, Res, ResTy, Ops);
   if (Subset && !subsetType(MI, P, ResTy))
