@@ -95,6 +95,22 @@ std::optional<int64_t> TraceBuilder::slotValue(Register R) const {
   return IV->second % *M;
 }
 
+std::optional<OpClass>
+llvm::AscendPTO::classifyTileOp(StringRef Mn, std::optional<MemSpace> Src,
+                                std::optional<MemSpace> Dst) {
+  if (std::optional<OpClass> C = ptocost::classifyOp(Mn))
+    return C;
+  // Data movements are classed by their space pair; global memory is the
+  // side that is not a tile.
+  StringRef From = Src ? StringRef(getMemSpaceInfo(*Src).Name) : "gm";
+  StringRef To = Dst ? StringRef(getMemSpaceInfo(*Dst).Name) : "gm";
+  if (Mn.starts_with("tload") || Mn.starts_with("tprefetch"))
+    From = "gm";
+  if (Mn.starts_with("tstore"))
+    To = "gm";
+  return ptocost::classifyTransfer(From, To);
+}
+
 /// The simulator's pipe for a td pipe (same names).
 static std::optional<ptocost::Pipe> simPipe(Pipe P) {
   return ptocost::parsePipe(getPipeName(P));
@@ -180,18 +196,7 @@ TraceBuilder::tileInstr(const MachineInstr &MI, const TileOpInfo &Op) const {
 
   OpWork W;
   StringRef Mn = Op.Mnemonic;
-  std::optional<OpClass> C = ptocost::classifyOp(Mn);
-  if (!C) {
-    // Data movements are classed by their space pair; global memory is the
-    // side that is not a tile.
-    StringRef From = Src ? StringRef(getMemSpaceInfo(*Src).Name) : "gm";
-    StringRef To = Dst ? StringRef(getMemSpaceInfo(*Dst).Name) : "gm";
-    if (Mn.starts_with("tload") || Mn.starts_with("tprefetch"))
-      From = "gm";
-    if (Mn.starts_with("tstore"))
-      To = "gm";
-    C = ptocost::classifyTransfer(From, To);
-  }
+  std::optional<OpClass> C = classifyTileOp(Mn, Src, Dst);
   W.Class = C ? *C : classOfPipe(*P);
   // Bytes of the largest tile operand; the matmul shape from left x right.
   const TileInfo *Left = nullptr, *Right = nullptr;

@@ -26,7 +26,9 @@
 #ifndef LLVM_LIB_TARGET_ASCENDPTO_ASCENDPTOCOSTESTIMATE_H
 #define LLVM_LIB_TARGET_ASCENDPTO_ASCENDPTOCOSTESTIMATE_H
 
+#include "AscendPTOTables.h"
 #include "CostModel/PipeSim.h"
+#include "llvm/ADT/StringRef.h"
 #include <optional>
 #include <string>
 #include <vector>
@@ -47,6 +49,13 @@ struct CycleEstimate {
   /// Instructions in the expanded trace.
   uint64_t TraceLength = 0;
 };
+
+/// The cost class of the tile op \p Mnemonic moving data from \p Src to
+/// \p Dst (std::nullopt for global memory): the op table's class, else the
+/// transfer's by its space pair; std::nullopt when neither names it.
+std::optional<ptocost::OpClass> classifyTileOp(StringRef Mnemonic,
+                                               std::optional<MemSpace> Src,
+                                               std::optional<MemSpace> Dst);
 
 /// Estimates \p MF, whose structured tree is \p Tree. Returns std::nullopt,
 /// with \p Why set, when the trace would exceed the simulator's limit

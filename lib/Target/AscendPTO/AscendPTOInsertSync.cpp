@@ -319,6 +319,9 @@ private:
   void orderProducer(unsigned SeqI, unsigned ItemI, unsigned Pos, unsigned R,
                      unsigned C, ScanState &St, bool Wrap);
   void wrapScan(unsigned SeqI, unsigned Pos, unsigned C, ScanState St);
+  /// A credit (or slot credit) on the loop body S.Seq, with its entries.
+  unsigned addCredit(const Sync &S);
+  void widenCredit(unsigned SyncI, unsigned ItemI, unsigned Pos);
   bool addSlotCredit(unsigned SeqI, unsigned ItemI, unsigned Pos,
                      const OpRec &Prod, const OpRec &Cons, Register SlotReg);
   unsigned addSync(Sync S);
@@ -878,6 +881,33 @@ void SyncInserter::applyGap(unsigned SeqI, unsigned G, Pipe Consumer,
     St.Done = true;
 }
 
+void SyncInserter::widenCredit(unsigned SyncI, unsigned ItemI, unsigned Pos) {
+  // The body's wait moves up to the earliest consumer, its set down after
+  // the latest producer.
+  Sync &S = Syncs[SyncI];
+  if (Pos < S.WaitGap) {
+    removeEntry(S.Seq, S.WaitGap, SyncI, Slot::WaitBefore);
+    S.WaitGap = Pos;
+    addEntry(S.Seq, Pos, SyncI, Slot::WaitBefore, false);
+  }
+  if (ItemI + 1 > S.SetGap) {
+    removeEntry(S.Seq, S.SetGap, SyncI, Slot::SetAfter);
+    S.SetGap = ItemI + 1;
+    addEntry(S.Seq, S.SetGap, SyncI, Slot::SetAfter, true);
+  }
+}
+
+unsigned SyncInserter::addCredit(const Sync &S) {
+  // A set before the loop, the body's wait and set, a wait after the loop.
+  unsigned I = addSync(S);
+  const Seq &Body = Seqs[S.Seq];
+  addEntry(Body.Parent, Body.ParentItem, I, Slot::PreSet, true);
+  addEntry(S.Seq, S.WaitGap, I, Slot::WaitBefore, false);
+  addEntry(S.Seq, S.SetGap, I, Slot::SetAfter, true);
+  addEntry(Body.Parent, Body.ParentItem + 1, I, Slot::PostWait, false);
+  return I;
+}
+
 void SyncInserter::orderProducer(unsigned SeqI, unsigned ItemI, unsigned Pos,
                                  unsigned R, unsigned C, ScanState &St,
                                  bool Wrap) {
@@ -931,17 +961,7 @@ void SyncInserter::orderProducer(unsigned SeqI, unsigned ItemI, unsigned Pos,
   auto Key = std::make_tuple(SeqI, unsigned(Prod.P), unsigned(Cons.P));
   auto It = Credits.find(Key);
   if (It != Credits.end()) {
-    Sync &S = Syncs[It->second];
-    if (Pos < S.WaitGap) {
-      removeEntry(SeqI, S.WaitGap, It->second, Slot::WaitBefore);
-      S.WaitGap = Pos;
-      addEntry(SeqI, Pos, It->second, Slot::WaitBefore, false);
-    }
-    if (ItemI + 1 > S.SetGap) {
-      removeEntry(SeqI, S.SetGap, It->second, Slot::SetAfter);
-      S.SetGap = ItemI + 1;
-      addEntry(SeqI, S.SetGap, It->second, Slot::SetAfter, true);
-    }
+    widenCredit(It->second, ItemI, Pos);
     return;
   }
   Sync S;
@@ -952,13 +972,7 @@ void SyncInserter::orderProducer(unsigned SeqI, unsigned ItemI, unsigned Pos,
   S.SetGap = ItemI + 1;
   S.WaitGap = Pos;
   S.Consumer = Cons.MI;
-  unsigned I = addSync(S);
-  Credits[Key] = I;
-  const Seq &Body = Seqs[SeqI];
-  addEntry(Body.Parent, Body.ParentItem, I, Slot::PreSet, true);
-  addEntry(SeqI, S.WaitGap, I, Slot::WaitBefore, false);
-  addEntry(SeqI, S.SetGap, I, Slot::SetAfter, true);
-  addEntry(Body.Parent, Body.ParentItem + 1, I, Slot::PostWait, false);
+  Credits[Key] = addCredit(S);
 }
 
 bool SyncInserter::slotDefDominates(Register SlotReg, unsigned SeqI,
@@ -989,17 +1003,7 @@ bool SyncInserter::addSlotCredit(unsigned SeqI, unsigned ItemI, unsigned Pos,
                              unsigned(SlotReg.id()));
   auto It = SlotCredits.find(Key);
   if (It != SlotCredits.end()) {
-    Sync &S = Syncs[It->second];
-    if (Pos < S.WaitGap) {
-      removeEntry(SeqI, S.WaitGap, It->second, Slot::WaitBefore);
-      S.WaitGap = Pos;
-      addEntry(SeqI, Pos, It->second, Slot::WaitBefore, false);
-    }
-    if (ItemI + 1 > S.SetGap) {
-      removeEntry(SeqI, S.SetGap, It->second, Slot::SetAfter);
-      S.SetGap = ItemI + 1;
-      addEntry(SeqI, S.SetGap, It->second, Slot::SetAfter, true);
-    }
+    widenCredit(It->second, ItemI, Pos);
     return true;
   }
   Sync S;
@@ -1012,13 +1016,7 @@ bool SyncInserter::addSlotCredit(unsigned SeqI, unsigned ItemI, unsigned Pos,
   S.Consumer = Cons.MI;
   S.SlotReg = SlotReg;
   S.NumSlots = *M;
-  unsigned I = addSync(S);
-  SlotCredits[Key] = I;
-  const Seq &Body = Seqs[SeqI];
-  addEntry(Body.Parent, Body.ParentItem, I, Slot::PreSet, true);
-  addEntry(SeqI, Pos, I, Slot::WaitBefore, false);
-  addEntry(SeqI, S.SetGap, I, Slot::SetAfter, true);
-  addEntry(Body.Parent, Body.ParentItem + 1, I, Slot::PostWait, false);
+  SlotCredits[Key] = addCredit(S);
   return true;
 }
 

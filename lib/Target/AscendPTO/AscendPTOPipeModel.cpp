@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "AscendPTOPipeModel.h"
+#include "AscendPTOCostEstimate.h"
 #include "AscendPTOSubtarget.h"
 #include "AscendPTOTables.h"
 #include "AscendPTOTileConstraints.h"
@@ -132,18 +133,7 @@ ptocost::OpWork ModelBuilder::workOf(const MachineInstr &MI,
       Right = T;
   }
   StringRef Mn = Op.Mnemonic;
-  std::optional<OpClass> C = ptocost::classifyOp(Mn);
-  if (!C) {
-    // Data movements by their space pair; global memory is the side that
-    // is not a tile.
-    StringRef From = Src ? StringRef(getMemSpaceInfo(*Src).Name) : "gm";
-    StringRef To = Dst ? StringRef(getMemSpaceInfo(*Dst).Name) : "gm";
-    if (Mn.starts_with("tload") || Mn.starts_with("tprefetch"))
-      From = "gm";
-    if (Mn.starts_with("tstore"))
-      To = "gm";
-    C = ptocost::classifyTransfer(From, To);
-  }
+  std::optional<OpClass> C = classifyTileOp(Mn, Src, Dst);
   // An op neither table names costs as a vector op (an assumption).
   W.Class = C ? *C : OpClass::VecBinary;
   if (W.Class == OpClass::Cube && Left && Right) {
