@@ -7,9 +7,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "Planner/ReuseCost.h"
+#include "Planner/ReuseBounds.h"
 #include "Planner/Validator.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/Sequence.h"
+#include "llvm/Support/MathExtras.h"
 #include <chrono>
 #include <functional>
 #include <tuple>
@@ -261,7 +263,7 @@ namespace {
 class ReuseSearch {
 public:
   ReuseSearch(const Problem &P, const SolverOptions &Opts)
-      : P(P), Opts(Opts), Start(std::chrono::steady_clock::now()) {}
+      : Orig(P), P(P), Opts(Opts), Start(std::chrono::steady_clock::now()) {}
 
   Solution run(SolveReport &Report, ReuseReport &Reuse);
 
@@ -284,24 +286,38 @@ private:
   /// search), deterministic (fixed seed, bounded iterations).
   void neighbourhoodSearch();
   /// Pools of equal-size buffers whose capacity holds k of them: the
-  /// placement is a choice of slot per buffer, searched exactly (branch and
-  /// bound, bounded nodes). Returns true if it proved the cost of every
-  /// pool with penalties minimal (each such pool searched to the end with
-  /// k <= 2, where every placement is a slot placement).
-  bool slotSearch();
-  /// Sum of the penalties every fitting placement activates.
-  uint64_t forcedCost();
+  /// placement is a choice of slot per buffer (every placement maps to a
+  /// slot placement activating no more), searched exactly (branch and
+  /// bound, bounded nodes); a pool searched to the end has its cost proven
+  /// (PoolBound).
+  void slotSearch();
+  /// Raises PoolBound by the penalties every fitting placement activates.
+  void forcedCost();
+  /// Raises PoolBound by the Turan and hitting-set bounds (ReuseBounds.h),
+  /// taking the placement the latter finds at its bound.
+  void poolBounds();
+  /// Raises the capacity of every pool that \p S overflows to its peak
+  /// there (the least overflow found), so that the search minimises the
+  /// reuse cost at that overflow. False if \p S breaks another rule.
+  bool raiseCapacities(const Solution &S, const SolveReport &R);
+  uint64_t poolCost(const Solution &S, unsigned Pool) const;
+  uint64_t costBound() const;
   SolverOptions subOptions() const;
 
-  const Problem &P;
+  /// The problem as given, and the one searched: its capacities raised
+  /// where every placement found overflows (raiseCapacities).
+  const Problem &Orig;
+  Problem P;
+  /// The first objective term: Orig's overflow is the least possible.
+  bool OverflowProven = true;
+  /// Per pool: a proven lower bound on its activated cost.
+  SmallVector<uint64_t, 4> PoolBound;
   const SolverOptions &Opts;
   std::chrono::steady_clock::time_point Start;
   unsigned Solves = 0;
   Solution Best;
   SolveReport BestR;
   Score BestScore;
-  /// Proven lower bound on the reuse cost (forcedCost).
-  uint64_t CostBound = 0;
 };
 
 } // namespace
@@ -452,6 +468,8 @@ public:
   SmallVector<SmallVector<unsigned, 8>, 0> Conflict;
   SmallVector<SmallVector<std::pair<unsigned, uint64_t>, 8>, 0> Pen;
   uint64_t NodeBudget = 2000000;
+  /// A proven lower bound: the search ends (complete) once it is reached.
+  uint64_t Target = 0;
 
   /// The cheapest slot assignment, if any; Complete when the search ended
   /// within its budget.
@@ -491,6 +509,8 @@ std::optional<SmallVector<unsigned, 0>> SlotSearch::run(uint64_t &Cost,
         BestSlot = Slot;
       }
       Stack.pop_back();
+      if (BestCost <= Target)
+        break;
       continue;
     }
     unsigned B = Order[F.Depth];
@@ -525,43 +545,50 @@ std::optional<SmallVector<unsigned, 0>> SlotSearch::run(uint64_t &Cost,
   return BestSlot;
 }
 
-bool ReuseSearch::slotSearch() {
+/// The slot problem of pool \p Pl: its buffers (\p Members) if they all
+/// have one size \p Size that every alignment divides, each allowed in this
+/// pool only, and the pool has a capacity and no reserved range.
+static bool slotPool(const Problem &P, unsigned Pl,
+                     SmallVectorImpl<unsigned> &Members, uint64_t &Size) {
+  const Pool &Po = P.Pools[Pl];
+  if (!Po.Capacity || !Po.Reserved.empty())
+    return false;
+  Size = 0;
+  for (unsigned B = 0; B < P.Buffers.size(); ++B) {
+    const Buffer &Buf = P.Buffers[B];
+    if (!is_contained(Buf.AllowedPools, Pl))
+      continue;
+    if (Buf.AllowedPools.size() != 1 || !Buf.Size ||
+        (Size && Buf.Size != Size) ||
+        Buf.Size % std::max<uint64_t>(1, Buf.Alignment) != 0 ||
+        Buf.Size % std::max<uint64_t>(1, Po.Alignment) != 0)
+      return false;
+    Size = Buf.Size;
+    Members.push_back(B);
+  }
+  return Size != 0;
+}
+
+void ReuseSearch::slotSearch() {
   if (!Best.hasPlacement() || !P.Colocations.empty() || !P.Pins.empty() ||
       !P.SameOrDisjoints.empty() || !P.TemporalExclusions.empty())
-    return false;
+    return;
   Solution Cand = Best;
-  bool AllProven = true, Changed = false;
+  bool Changed = false;
   for (unsigned Pl = 0; Pl < P.Pools.size() && !outOfTime(); ++Pl) {
-    const Pool &Po = P.Pools[Pl];
+    uint64_t Current = poolCost(Best, Pl);
     SmallVector<unsigned, 0> Members;
-    SmallVector<int, 0> Local(P.Buffers.size(), -1);
-    bool Ok = Po.Capacity && Po.Reserved.empty();
     uint64_t Size = 0;
-    for (unsigned B = 0; B < P.Buffers.size() && Ok; ++B) {
-      const Buffer &Buf = P.Buffers[B];
-      if (!is_contained(Buf.AllowedPools, Pl))
-        continue;
-      Ok = Buf.AllowedPools.size() == 1 && Buf.Size &&
-           (!Size || Buf.Size == Size) &&
-           Buf.Size % std::max<uint64_t>(1, Buf.Alignment) == 0 &&
-           Buf.Size % std::max<uint64_t>(1, Po.Alignment) == 0;
-      Size = Buf.Size;
-      Local[B] = int(Members.size());
-      Members.push_back(B);
-    }
-    // A pool where the best placement activates nothing needs no search.
-    bool Active = llvm::any_of(P.ReusePenalties, [&](const ReusePenalty &R) {
-      return R.First < Local.size() && Local[R.First] >= 0 &&
-             isPenaltyActivated(P, Best, R);
-    });
-    if (!Active)
+    if (Current <= PoolBound[Pl] || !slotPool(P, Pl, Members, Size))
       continue;
-    uint64_t K = Ok && Size ? *Po.Capacity / Size : 0;
-    if (!Ok || K == 0 || K > 8 || Members.size() > 64) {
-      AllProven = false;
+    uint64_t K = *P.Pools[Pl].Capacity / Size;
+    if (K == 0 || K > 64 || Members.size() > 64)
       continue;
-    }
+    SmallVector<int, 0> Local(P.Buffers.size(), -1);
+    for (auto [I, B] : enumerate(Members))
+      Local[B] = int(I);
     SlotSearch SS(Members.size(), unsigned(K));
+    SS.Target = PoolBound[Pl];
     for (unsigned I = 0; I < Members.size(); ++I)
       for (unsigned J = I + 1; J < Members.size(); ++J) {
         bool Live = false;
@@ -587,15 +614,17 @@ bool ReuseSearch::slotSearch() {
     uint64_t Cost = 0;
     bool Complete = false;
     std::optional<SmallVector<unsigned, 0>> Slots = SS.run(Cost, Complete);
-    // With k = floor(C / S) <= 2 the slot placements are all there is:
-    // offsets lie in [0, C - S]; those below C - 2S + 1... precisely, a
-    // buffer at o in [0, C - 2S] ("low") or in [S, C - S] ("high") may be
-    // disjoint from others, lows overlap each other, highs overlap each
-    // other, and one in between overlaps every buffer. Moving lows to 0,
-    // highs to S and the others to either keeps every disjoint pair
-    // disjoint and activates no penalty that was not.
-    AllProven &= Slots && Complete && K <= 2;
-    if (!Slots)
+    // Every placement of the pool maps to a slot placement that activates
+    // no penalty it does not: give each buffer the slot L = the length of
+    // the longest chain of buffers each wholly below the next ending at it.
+    // A chain of L buffers below one at offset o needs o >= L * S, so
+    // L < k = floor(C / S); two buffers apart in bytes get different slots
+    // (the lower one ends the longer chain), so live or separated pairs stay
+    // apart and a same-slot pair shared bytes before. So a search run to
+    // the end (or to the pool's bound) proves the pool's cost.
+    if (Slots && Complete)
+      PoolBound[Pl] = std::max(PoolBound[Pl], std::min(Cost, Current));
+    if (!Slots || Cost >= Current)
       continue;
     for (auto [I, B] : enumerate(Members))
       Cand.Placements[B] = {Pl, (*Slots)[I] * Size};
@@ -603,7 +632,6 @@ bool ReuseSearch::slotSearch() {
   }
   if (Changed)
     offer(std::move(Cand), nullptr);
-  return AllProven;
 }
 
 void ReuseSearch::neighbourhoodSearch() {
@@ -623,7 +651,8 @@ void ReuseSearch::neighbourhoodSearch() {
   Solution Cur = Best;
   Score CurScore = BestScore;
   const unsigned Iters = std::min<unsigned>(20000, 2000000 / NB);
-  for (unsigned It = 0; It < Iters && BestScore.Cost > CostBound; ++It) {
+  const uint64_t Bound = costBound();
+  for (unsigned It = 0; It < Iters && BestScore.Cost > Bound; ++It) {
     if ((It & 63) == 0 && outOfTime())
       return;
     // The activated penalties of the current placement.
@@ -680,29 +709,88 @@ void ReuseSearch::neighbourhoodSearch() {
   }
 }
 
-uint64_t ReuseSearch::forcedCost() {
+uint64_t ReuseSearch::poolCost(const Solution &S, unsigned Pool) const {
+  uint64_t Cost = 0;
+  for (const ReusePenalty &R : P.ReusePenalties)
+    if (isPenaltyActivated(P, S, R) && S.Placements[R.First].Pool == Pool)
+      Cost = SaturatingAdd(Cost, R.Cost);
+  return Cost;
+}
+
+uint64_t ReuseSearch::costBound() const {
   uint64_t LB = 0;
-  for (unsigned I = 0; I < P.ReusePenalties.size() && !outOfTime(); ++I) {
-    if (!isPenaltyActivated(P, Best, P.ReusePenalties[I]))
-      continue;
-    SolveReport R;
-    unsigned One[] = {I};
-    ++Solves;
-    solve(withSeparations(One), subOptions(), R);
-    // Proven infeasible with the pair apart: every fitting placement
-    // shares bytes between them.
-    if (R.Status == Solution::StatusKind::Infeasible)
-      LB += P.ReusePenalties[I].Cost;
-  }
+  for (uint64_t B : PoolBound)
+    LB = SaturatingAdd(LB, B);
   return LB;
 }
 
+void ReuseSearch::forcedCost() {
+  SmallVector<uint64_t, 4> Forced(P.Pools.size(), 0);
+  for (unsigned I = 0; I < P.ReusePenalties.size() && !outOfTime(); ++I) {
+    const ReusePenalty &R = P.ReusePenalties[I];
+    if (!isPenaltyActivated(P, Best, R))
+      continue;
+    SolveReport SR;
+    unsigned One[] = {I};
+    ++Solves;
+    solve(withSeparations(One), subOptions(), SR);
+    // Proven infeasible with the pair apart: every fitting placement
+    // shares bytes between them.
+    unsigned Pl = Best.Placements[R.First].Pool;
+    if (SR.Status == Solution::StatusKind::Infeasible)
+      Forced[Pl] = SaturatingAdd(Forced[Pl], R.Cost);
+  }
+  for (unsigned Pl = 0; Pl < P.Pools.size(); ++Pl)
+    PoolBound[Pl] = std::max(PoolBound[Pl], Forced[Pl]);
+}
+
+void ReuseSearch::poolBounds() {
+  for (unsigned Pl = 0; Pl < P.Pools.size() && !outOfTime(); ++Pl) {
+    if (poolCost(Best, Pl) <= PoolBound[Pl])
+      continue;
+    PoolBound[Pl] = std::max(PoolBound[Pl], turanBound(P, Pl));
+    uint64_t Current = poolCost(Best, Pl);
+    if (Current <= PoolBound[Pl])
+      continue;
+    PoolReuseBound HB = hittingSetBound(P, Pl, Best, Current, subOptions(),
+                                        [this] { return outOfTime(); });
+    Solves += HB.Solves;
+    PoolBound[Pl] = std::max(PoolBound[Pl], std::min(HB.LowerBound, Current));
+    if (HB.Placement)
+      offer(std::move(*HB.Placement), nullptr);
+  }
+}
+
+bool ReuseSearch::raiseCapacities(const Solution &S, const SolveReport &R) {
+  if (!validButCapacity(P, S))
+    return false;
+  for (unsigned Pl = 0; Pl < P.Pools.size(); ++Pl) {
+    std::optional<uint64_t> &Cap = P.Pools[Pl].Capacity;
+    uint64_t Peak = computePeak(P, S, Pl);
+    if (!Cap || Peak <= *Cap)
+      continue;
+    // The overflow is the least possible if the peak is the pool's proven
+    // lower bound.
+    bool AtBound = llvm::any_of(R.Pools, [&](const PoolSolveReport &PR) {
+      return PR.Pool == Pl && PR.LowerBound >= Peak;
+    });
+    OverflowProven &= AtBound;
+    Cap = Peak;
+  }
+  return true;
+}
+
 Solution ReuseSearch::run(SolveReport &Report, ReuseReport &Reuse) {
-  // Step 1: the problem as it is.
+  PoolBound.assign(P.Pools.size(), 0);
+  // Step 1: the problem as it is. If it does not fit, the first objective
+  // term is the overflow: the search goes on at the least overflow found,
+  // each overflowing pool's capacity raised to its peak.
   SolveReport BaseR;
   ++Solves;
-  offer(solve(P, Opts, BaseR), &BaseR);
-  bool Fits = fits(BaseR);
+  Solution Base = solve(P, Opts, BaseR);
+  bool Fits = fits(BaseR) || raiseCapacities(Base, BaseR);
+  OverflowProven &= Fits;
+  offer(std::move(Base), &BaseR);
   // Step 2: every penalised pair kept apart.
   if (BestScore.Cost != 0) {
     SmallVector<unsigned, 0> All;
@@ -717,26 +805,32 @@ Solution ReuseSearch::run(SolveReport &Report, ReuseReport &Reuse) {
     firstFits();
   if (BestScore.Cost != 0)
     greedyEnforce();
-  // Step 4: the lower bound (only meaningful for a fitting placement), then
-  // the neighbourhood search while the cost is above it.
-  CostBound = BestScore.Cost == 0 ? 0 : Fits ? forcedCost() : 0;
-  // Pools of equal slots, searched exactly; when that proves every pool
-  // with penalties, the cost is minimal.
-  if (BestScore.Cost > CostBound && slotSearch() && Fits)
-    CostBound = BestScore.Cost;
-  if (BestScore.Cost > CostBound)
+  // Step 4: lower bounds per pool (meaningful for a placement within the
+  // capacities searched): forced pairs, slot pools searched exactly, the
+  // Turan and hitting-set bounds; then the neighbourhood search while the
+  // cost is above them.
+  if (BestScore.Cost != 0 && Fits) {
+    forcedCost();
+    slotSearch();
+    poolBounds();
+  }
+  if (BestScore.Cost > costBound())
     neighbourhoodSearch();
-  uint64_t LB = CostBound;
+  uint64_t LB = Fits ? costBound() : 0;
 
+  uint64_t Overflow = computeOverflow(Orig, Best);
   Reuse.Cost = BestScore.Cost;
   Reuse.LowerBound = std::min(LB, Reuse.Cost);
-  Reuse.Proven = BestScore.Overflow == 0 && LB >= Reuse.Cost;
+  Reuse.Overflow = Overflow;
+  Reuse.OverflowProven = Overflow == 0 || (Fits && OverflowProven);
+  Reuse.Proven = Reuse.OverflowProven && Fits && LB >= Reuse.Cost;
   Reuse.Avoided = 0;
   for (const ReusePenalty &R : P.ReusePenalties)
     Reuse.Avoided += isPenaltyActivated(P, Best, R) ? 0 : 1;
   Reuse.Solves = Solves;
   Report = BestR;
-  // The peak, bound and status are those of P, not of P with separations.
+  // The peak, bound, capacity and status are those of the problem as
+  // given, not of the problem searched.
   Report.TotalPeak = BestScore.Peak;
   Report.TotalLowerBound = BaseR.TotalLowerBound;
   for (PoolSolveReport &PR : Report.Pools) {
@@ -745,15 +839,17 @@ Solution ReuseSearch::run(SolveReport &Report, ReuseReport &Reuse) {
       if (BR.Pool != PR.Pool)
         continue;
       PR.LowerBound = BR.LowerBound;
-      // The pool's peak status against P's bound.
+      PR.Bound = BR.Bound;
+      PR.Capacity = BR.Capacity;
+      // The pool's peak status against the bound of the problem as given.
       bool Over = PR.Capacity && PR.Peak > *PR.Capacity;
       PR.Status = Over ? BR.Status
                   : PR.Peak <= PR.LowerBound ? Solution::StatusKind::Optimal
                                              : Solution::StatusKind::Feasible;
     }
   }
-  Report.Violations = 0;
-  if (BestScore.Overflow == 0)
+  Report.Violations = Overflow ? validate(Orig, Best).size() : 0;
+  if (Overflow == 0)
     Report.Status = Reuse.Proven ? Solution::StatusKind::Optimal
                                  : Solution::StatusKind::Feasible;
   else

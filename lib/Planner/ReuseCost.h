@@ -68,7 +68,13 @@ struct ReuseReport {
   uint64_t Cost = 0;
   /// Proven lower bound on the reuse cost of any fitting placement.
   uint64_t LowerBound = 0;
-  /// Cost == LowerBound (and the placement fits).
+  /// Bytes beyond capacity, summed over pools (the first objective term).
+  uint64_t Overflow = 0;
+  /// Overflow is the least any placement has (0, or each overflowing
+  /// pool's peak is its proven lower bound).
+  bool OverflowProven = true;
+  /// Cost == LowerBound and the overflow is proven least: the placement is
+  /// lexicographically optimal for [capacity_overflow, reuse_cost].
   bool Proven = false;
   /// Penalised pairs the returned placement keeps apart.
   unsigned Avoided = 0;

@@ -316,6 +316,7 @@ static int runBench() {
         J.attribute("reuse_cost", Reuse->Cost);
         J.attribute("reuse_lb", Reuse->LowerBound);
         J.attribute("reuse_proven", Reuse->Proven);
+        J.attribute("capacity_overflow", Reuse->Overflow);
         J.attribute("baseline_reuse_cost", computeReuseCost(*P, BS));
       }
       J.attribute("baseline_peak", BR.TotalPeak);
@@ -386,6 +387,7 @@ static int runOne(StringRef File) {
         Meta["reuse_cost"] = std::to_string(Reuse->Cost);
         Meta["reuse_cost_lower_bound"] = std::to_string(Reuse->LowerBound);
         Meta["reuse_cost_proven_minimal"] = Reuse->Proven ? "true" : "false";
+        Meta["capacity_overflow"] = std::to_string(Reuse->Overflow);
       }
       writeSolutionJSON(*P, S, OS, Meta);
     }
@@ -417,6 +419,8 @@ static int runOne(StringRef File) {
   if (Reuse)
     outs() << " reuse_cost=" << Reuse->Cost << " reuse_lb=" << Reuse->LowerBound
            << " reuse_proven=" << (Reuse->Proven ? "yes" : "no");
+  if (Reuse && Reuse->Overflow)
+    outs() << " capacity_overflow=" << Reuse->Overflow;
   outs() << " time_ms=" << formatMs(R.TimeMs) << "\n";
   switch (R.Status) {
   case Solution::StatusKind::Optimal:
