@@ -35,6 +35,7 @@ class MachineLoopInfo;
 class PassRegistry;
 class raw_pwrite_stream;
 
+FunctionPass *createAscendPTOCheckNestingPass();
 FunctionPass *createAscendPTOPrepareIRPass();
 FunctionPass *createAscendPTOStagesPass();
 FunctionPass *createAscendPTOISelPass();
@@ -46,6 +47,7 @@ FunctionPass *createAscendPTOInsertSyncPass();
 FunctionPass *createAscendPTOEmitterPass(raw_pwrite_stream &Out,
                                          StringRef CPU = "");
 
+void initializeAscendPTOCheckNestingPass(PassRegistry &);
 void initializeAscendPTOPrepareIRPass(PassRegistry &);
 void initializeAscendPTOStagesPass(PassRegistry &);
 void initializeAscendPTOISelPass(PassRegistry &);
@@ -56,6 +58,10 @@ void initializeAscendPTOInsertSyncPass(PassRegistry &);
 void initializeAscendPTOEmitterPass(PassRegistry &);
 
 namespace AscendPTO {
+/// The function attribute ascendpto-check-nesting puts on a function it
+/// refused and emptied; instruction selection selects nothing of it.
+inline constexpr const char *RefusedFnAttr = "ascendpto-refused";
+
 /// Re-checks the plan in \p MF's AscendPTOMachineFunctionInfo, whatever
 /// produced it (the planner, or a hand-written .mir run from
 /// -start-after=ascendpto-buffer-coloring): the problem is rebuilt from the

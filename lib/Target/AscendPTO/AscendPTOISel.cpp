@@ -492,8 +492,12 @@ bool AscendPTOISel::runOnMachineFunction(MachineFunction &Fn) {
   LastPrologueMI = nullptr;
   EntryMBB = nullptr;
 
-  bool Ok = true;
-  if (!STI->isValidCPU()) {
+  // A function ascendpto-check-nesting refused (and reported) has no body
+  // left to select.
+  bool Ok = !F->hasFnAttribute(AscendPTO::RefusedFnAttr);
+  if (!Ok)
+    MF->getInfo<AscendPTOMachineFunctionInfo>()->setFailed();
+  if (Ok && !STI->isValidCPU()) {
     std::string Known;
     for (const ProcessorInfo &P : getProcessors())
       Known += (Known.empty() ? "" : ", ") + std::string(P.Name);

@@ -126,9 +126,10 @@ public:
   const DebugLoc &getErrorLoc() const { return ErrorLoc; }
 
   /// Loops and if arms nest at most this deep (docs/diagnostics.md). The
-  /// structurizer, the sync pass, the cost estimate and the emitter walk
-  /// the tree one frame per level, so the bound keeps their stacks bounded
-  /// whatever the input (kernels nest a handful of levels).
+  /// structurizer and the emitter walk the tree one frame per level, so the
+  /// bound keeps their stacks bounded whatever the input (kernels nest a
+  /// handful of levels). ascendpto-check-nesting enforces it first, on the
+  /// IR (AscendPTOCheckNesting.cpp); this check guards MIR input.
   static constexpr unsigned MaxNesting = 256;
 
 private:

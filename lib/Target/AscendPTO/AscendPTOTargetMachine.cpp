@@ -48,6 +48,7 @@ LLVMInitializeAscendPTOTarget() {
 }
 
 void llvm::initializeAscendPTOPasses(PassRegistry &Registry) {
+  initializeAscendPTOCheckNestingPass(Registry);
   initializeAscendPTOPrepareIRPass(Registry);
   initializeAscendPTOStagesPass(Registry);
   initializeAscendPTOISelPass(Registry);
@@ -256,11 +257,14 @@ public:
   // reduction, CodeGenPrepare and friends would only obscure the loops and
   // ifs the emitter must print as scf.for and scf.if. Loop simplification
   // gives every loop a preheader and dedicated exits, which is the shape
-  // the structurizer recognises. Before it, ascendpto-prepare-ir makes the
+  // the structurizer recognises. First, ascendpto-check-nesting refuses a
+  // kernel nested deeper than the structurizer's limit while that is cheap
+  // to tell. Then ascendpto-prepare-ir makes the
   // IR of any clang level selectable (stack slots of -O0, unsigned
   // division, boolean or/xor). Loops with a stage count are then unrolled
   // into pipeline stages (ascendpto-stages, automatic multi-buffering).
   void addIRPasses() override {
+    addPass(createAscendPTOCheckNestingPass());
     addPass(createAscendPTOPrepareIRPass());
     addPass(createLoopSimplifyPass());
     addPass(createAscendPTOStagesPass());
