@@ -129,6 +129,10 @@ std::optional<OpClass> llvm::ptocost::classifyOp(StringRef Name) {
       .Default(std::nullopt);
 }
 
+bool llvm::ptocost::isDataMovement(OpClass C) {
+  return C >= OpClass::GmToUb && C <= OpClass::UbToUb;
+}
+
 std::optional<OpClass> llvm::ptocost::classifyTransfer(StringRef From,
                                                        StringRef To) {
   // The paths of pipe-cost-facts.md section 1 and sync-facts.md section 1.3.

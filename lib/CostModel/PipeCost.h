@@ -103,6 +103,11 @@ Pipe getOpClassPipe(OpClass C);
 /// does not know.
 std::optional<OpClass> classifyOp(StringRef Name);
 
+/// True for the classes of data movements (GmToUb .. UbToUb): their work is
+/// the bytes moved, which for a window (textract's result, tinsert's
+/// source) is the smaller tile, not the tile it is cut from or put into.
+bool isDataMovement(OpClass C);
+
 /// The class of a data movement from space \p From to space \p To, spaces
 /// spelled as in PTO ("gm", "vec", "mat", "left", "right", "acc", "bias",
 /// "scaling"). std::nullopt for a pair the hardware has no path for.

@@ -141,6 +141,10 @@ bool llvm::AscendPTO::isPlanReportEnabled() {
   return PlanReport != PlanReportKind::None;
 }
 
+bool llvm::AscendPTO::isPlanReportDetail() {
+  return PlanReport == PlanReportKind::Detail;
+}
+
 static cl::opt<bool> VerifyPlacement(
     "ascendpto-verify-placement",
     cl::desc("Re-check every placement with the independent validator "

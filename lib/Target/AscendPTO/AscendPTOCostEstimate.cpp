@@ -198,8 +198,11 @@ TraceBuilder::tileInstr(const MachineInstr &MI, const TileOpInfo &Op) const {
   StringRef Mn = Op.Mnemonic;
   std::optional<OpClass> C = classifyTileOp(Mn, Src, Dst);
   W.Class = C ? *C : classOfPipe(*P);
-  // Bytes of the largest tile operand; the matmul shape from left x right.
+  // Bytes of the largest tile operand, or of the smallest for a data
+  // movement (a window moves its own bytes); the matmul shape from left x
+  // right.
   const TileInfo *Left = nullptr, *Right = nullptr;
+  uint64_t MovedBytes = UINT64_MAX;
   for (const MachineOperand &MO : MI.operands()) {
     if (!MO.isReg() || !MO.getReg().isVirtual())
       continue;
@@ -207,12 +210,15 @@ TraceBuilder::tileInstr(const MachineInstr &MI, const TileOpInfo &Op) const {
     if (!T)
       continue;
     W.Bytes = std::max(W.Bytes, T->Size);
+    MovedBytes = std::min(MovedBytes, T->Size);
     W.ElemBytes = std::max(1u, getDTypeInfo(T->Type.ElemType).Bits / 8);
     if (T->Type.Space == MemSpace::Left)
       Left = T;
     if (T->Type.Space == MemSpace::Right)
       Right = T;
   }
+  if (ptocost::isDataMovement(W.Class) && MovedBytes != UINT64_MAX)
+    W.Bytes = MovedBytes;
   if (W.Class == OpClass::Cube && Left && Right) {
     W.M = uint64_t(std::max<int64_t>(0, Left->Type.Rows));
     W.K = uint64_t(std::max<int64_t>(0, Left->Type.Cols));

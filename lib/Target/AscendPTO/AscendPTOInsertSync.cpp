@@ -251,8 +251,9 @@ private:
   std::vector<OpRec> Ops;
   std::vector<Seq> Seqs;
   std::vector<Sync> Syncs;
-  /// (loop body, src, dst) -> its credit.
-  DenseMap<std::tuple<unsigned, unsigned, unsigned>, unsigned> Credits;
+  /// (loop body, src, dst) -> its credits (overlappingCredit).
+  DenseMap<std::tuple<unsigned, unsigned, unsigned>, SmallVector<unsigned, 2>>
+      Credits;
   unsigned UsedPipes = 0;
   /// Footprints of tiles bound to a run-time slot: the whole buffer.
   DenseMap<Register, uint64_t> SlotExtent;
@@ -321,6 +322,11 @@ private:
   void wrapScan(unsigned SeqI, unsigned Pos, unsigned C, ScanState St);
   /// A credit (or slot credit) on the loop body S.Seq, with its entries.
   unsigned addCredit(const Sync &S);
+  /// The credit of \p Key whose stretch of the body overlaps that of a
+  /// back-edge dependence from item \p ItemI to the consumer at gap \p Pos.
+  std::optional<unsigned>
+  overlappingCredit(std::tuple<unsigned, unsigned, unsigned> Key,
+                    unsigned ItemI, unsigned Pos) const;
   void widenCredit(unsigned SyncI, unsigned ItemI, unsigned Pos);
   bool addSlotCredit(unsigned SeqI, unsigned ItemI, unsigned Pos,
                      const OpRec &Prod, const OpRec &Cons, Register SlotReg);
@@ -956,12 +962,11 @@ void SyncInserter::orderProducer(unsigned SeqI, unsigned ItemI, unsigned Pos,
     addEntry(SeqI, S.WaitGap, I, Slot::WaitBefore, false);
     return;
   }
-  // A back edge: one credit per loop and pipe pair, its body wait before
+  // A back edge: a credit of the loop and pipe pair, its body wait before
   // the earliest consumer and its body set after the latest producer.
   auto Key = std::make_tuple(SeqI, unsigned(Prod.P), unsigned(Cons.P));
-  auto It = Credits.find(Key);
-  if (It != Credits.end()) {
-    widenCredit(It->second, ItemI, Pos);
+  if (std::optional<unsigned> C = overlappingCredit(Key, ItemI, Pos)) {
+    widenCredit(*C, ItemI, Pos);
     return;
   }
   Sync S;
@@ -972,7 +977,25 @@ void SyncInserter::orderProducer(unsigned SeqI, unsigned ItemI, unsigned Pos,
   S.SetGap = ItemI + 1;
   S.WaitGap = Pos;
   S.Consumer = Cons.MI;
-  Credits[Key] = addCredit(S);
+  Credits[Key].push_back(addCredit(S));
+}
+
+std::optional<unsigned>
+SyncInserter::overlappingCredit(std::tuple<unsigned, unsigned, unsigned> Key,
+                                unsigned ItemI, unsigned Pos) const {
+  // The dependence's stretch of the body runs from its consumer (gap Pos)
+  // to its producer (gap ItemI + 1). It joins a credit whose stretch
+  // overlaps it; one in a stretch of its own (the next stage's copy of an
+  // unrolled body, docs/planner.md "Automatic multi-buffering") gets a
+  // credit of its own, so that its consumer waits for its own producer and
+  // not for a later one.
+  auto It = Credits.find(Key);
+  if (It == Credits.end())
+    return std::nullopt;
+  for (unsigned C : It->second)
+    if (Pos < Syncs[C].SetGap && Syncs[C].WaitGap < ItemI + 1)
+      return C;
+  return std::nullopt;
 }
 
 bool SyncInserter::slotDefDominates(Register SlotReg, unsigned SeqI,
@@ -1558,6 +1581,15 @@ static void reportSync(const MachineFunction &MF, const SRegion &Tree,
          << " full-barriers=" << Sum.FullBarriers
          << " fallbacks=" << Sum.Fallbacks << " slot-syncs=" << Sum.PingPong
          << " est_cycles=" << Est << "\n";
+  // =detail: the simulator's busy cycles of each pipe that did work.
+  if (!isPlanReportDetail() || !E || !E->Sim.ok())
+    return;
+  errs() << "ascendpto-sync: func=" << MF.getName() << " busy";
+  for (unsigned P = 0; P < ptocost::NumPipes; ++P)
+    if (E->Sim.Busy[P])
+      errs() << " " << ptocost::getPipeName(ptocost::Pipe(P)) << "="
+             << E->Sim.Busy[P];
+  errs() << "\n";
 }
 
 bool AscendPTOInsertSync::runOnMachineFunction(MachineFunction &MF) {

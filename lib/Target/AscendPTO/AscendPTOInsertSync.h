@@ -128,6 +128,8 @@ bool isBackendSync();
 
 /// Whether -ascendpto-plan-report is on (AscendPTOBufferColoring.cpp).
 bool isPlanReportEnabled();
+/// True under -ascendpto-plan-report=detail.
+bool isPlanReportDetail();
 
 } // namespace AscendPTO
 } // namespace llvm

@@ -118,6 +118,9 @@ ptocost::OpWork ModelBuilder::workOf(const MachineInstr &MI,
   ptocost::OpWork W;
   std::optional<MemSpace> Src, Dst;
   const TileInfo *Left = nullptr, *Right = nullptr;
+  // The bytes of the largest tile operand, or of the smallest for a data
+  // movement (a window moves its own bytes).
+  uint64_t MovedBytes = UINT64_MAX;
   for (const MachineOperand &MO : MI.operands()) {
     if (!MO.isReg() || !MO.getReg().isVirtual())
       continue;
@@ -126,6 +129,7 @@ ptocost::OpWork ModelBuilder::workOf(const MachineInstr &MI,
       continue;
     (MO.isDef() ? Dst : Src) = T->Type.Space;
     W.Bytes = std::max(W.Bytes, T->Size);
+    MovedBytes = std::min(MovedBytes, T->Size);
     W.ElemBytes = std::max(1u, getDTypeInfo(T->Type.ElemType).Bits / 8);
     if (T->Type.Space == MemSpace::Left)
       Left = T;
@@ -136,6 +140,8 @@ ptocost::OpWork ModelBuilder::workOf(const MachineInstr &MI,
   std::optional<OpClass> C = classifyTileOp(Mn, Src, Dst);
   // An op neither table names costs as a vector op (an assumption).
   W.Class = C ? *C : OpClass::VecBinary;
+  if (ptocost::isDataMovement(W.Class) && MovedBytes != UINT64_MAX)
+    W.Bytes = MovedBytes;
   if (W.Class == OpClass::Cube && Left && Right) {
     W.M = uint64_t(std::max<int64_t>(0, Left->Type.Rows));
     W.K = uint64_t(std::max<int64_t>(0, Left->Type.Cols));

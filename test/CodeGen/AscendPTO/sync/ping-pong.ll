@@ -2,7 +2,8 @@
 ; slot (@rotate: the load goes to slot i % 2 of @pp) and pipeline stages
 ; (@stages: stage 0 and stage 1 of group 0 at depth 2 in separate bytes).
 ; Within an iteration, stage 1's load does not wait for stage 0's texp: the
-; stages overlap. Across iterations, the load into slot s waits only for
+; stages overlap; across iterations each stage's load waits for its own
+; stage's readers through credits of its own (ids of their own). Across iterations, the load into slot s waits only for
 ; the texp of the iteration that last used slot s, through that slot's id
 ; (a slot credit: ids 0 and 1, `scf.if (slot == 0)` choosing in the body),
 ; so the slots overlap too. The checker executes the slot index per trip
@@ -72,8 +73,13 @@
 ; CHECK-NEXT: return
 ; CHECK-NEXT: }
 ; CHECK-LABEL: func.func @stages(
+; Each stage's loads have credits of their own (ids 0 and 1 of V -> MTE2,
+; 1 and 2 of MTE3 -> MTE2): stage 0's load waits for stage 0's texp and
+; store of the previous trip, not for stage 1's.
 ; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID0>]
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID2>]
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: scf.for %i 
 ; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID0>]
@@ -82,23 +88,29 @@
 ; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.texp ins(%a0{{.*}} outs(%b0
-; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
-; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
-; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_MTE3>
-; CHECK-NEXT: pto.tstore ins(%b0{{.*}} outs(%pv_0
-; CHECK-NEXT: pto.tload ins(%pv_1{{.*}} outs(%a1
-; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
-; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
-; CHECK-NEXT: pto.texp ins(%a1{{.*}} outs(%b1
 ; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID0>]
 ; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_MTE3>
-; CHECK-NEXT: pto.tstore ins(%b1{{.*}} outs(%pv_2
+; CHECK-NEXT: pto.tstore ins(%b0{{.*}} outs(%pv_0
 ; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID2>]
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.tload ins(%pv_1{{.*}} outs(%a1
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.texp ins(%a1{{.*}} outs(%b1
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_MTE3>
+; CHECK-NEXT: pto.tstore ins(%b1{{.*}} outs(%pv_2
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID2>]
 ; CHECK-NEXT: }
 ; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID0>]
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID2>]
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
 ; CHECK-NEXT: }
