@@ -199,19 +199,18 @@ class Terms:
         return self.norm(t, r * c0 + c, rows, cols, c0, d0)
 
     def reshape(self, t, rows, cols):
-        """pto.treshape of the (dense) value t."""
-        node = self.nodes[t]
-        if node[0] == "view":
-            _, base, off0, r0, c0, p0, d0 = node
-            if p0 != c0 and r0 != 1:
-                return self.mk(("reshape", t, rows, cols),
-                               (rows, cols, d0))
-            return self.norm(base, off0, rows, cols, cols, d0)
-        return self.norm(t, 0, rows, cols, cols, self.shape[t][2])
+        """pto.treshape of the value t: its elements in row-major order,
+        laid out [rows, cols]. That is the dense bytes of t reread as a
+        [rows, cols] tile, and it is built as that term, so that a kernel's
+        reshape of a strided window equals the printed PTO's copy of the
+        window into a dense tile reread by the reshape (seed 1221)."""
+        return self.reread(t, 0, rows, cols, cols, self.shape[t][2])
 
     def reread(self, t, q, rows, cols, pitch, dtype):
         """A [rows, cols] window at element q (rows pitch apart) of the
         bytes of a tile whose content is the value t, stored densely."""
+        if rows == 1:
+            pitch = cols        # one row: the pitch says nothing
         node = self.nodes[t]
         if node[0] != "view":
             return self.norm(t, q, rows, cols, pitch, dtype)
