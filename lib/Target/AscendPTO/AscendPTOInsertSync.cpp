@@ -72,6 +72,14 @@ static cl::opt<SyncMode> SyncModeOpt(
 
 bool AscendPTO::isBackendSync() { return SyncModeOpt == SyncMode::Backend; }
 
+static cl::opt<bool> MinimalOpt(
+    "ascendpto-sync-minimal",
+    cl::desc("Backend sync: count the syncs inside a loop or an if for the "
+             "ops there, and remove the syncs the others already order "
+             "(docs/sync.md \"Minimality\"); false: the scan of the "
+             "earlier passes, for comparison"),
+    cl::init(true));
+
 //===----------------------------------------------------------------------===//
 // Footprints.
 //===----------------------------------------------------------------------===//
@@ -225,6 +233,8 @@ struct Sync {
   unsigned NumSlots = 0;
   SmallVector<unsigned, 4> SlotIds;
   bool Dead = false;
+  /// Dead because the others already order what it ordered (pruneSyncs).
+  bool Pruned = false;
   bool Narrow = false;
   /// The consumer that asked for it (for remarks).
   const MachineInstr *Consumer = nullptr;
@@ -268,6 +278,14 @@ private:
       SlotCredits;
   /// Built when a slot credit needs it.
   std::unique_ptr<MachineDominatorTree> DT;
+  /// The scan checks instead of placing (pruneSyncs); CheckFailed when a
+  /// conflicting producer is not ordered.
+  bool Checking = false;
+  bool CheckFailed = false;
+  /// The PIPE_ALL barrier that ends the function.
+  int EndSync = -1;
+  /// Syncs narrowed or turned into barriers by allocateIds.
+  unsigned NumFallbacks = 0;
 
   bool fail(const MachineInstr *MI, const Twine &Msg) {
     reportError(MF.getFunction(), Msg, MI ? MI->getDebugLoc() : DebugLoc());
@@ -312,14 +330,28 @@ private:
     unsigned Covered = 0;
     SmallDenseSet<unsigned, 8> Waited;
     bool Done = false;
+    /// Checking: the syncs that ordered a pipe the scan had not ordered.
+    SmallVectorImpl<unsigned> *Used = nullptr;
   };
-  void scanConsumer(unsigned C);
+  void scanConsumer(unsigned C, ScanState &St);
   void applyGap(unsigned SeqI, unsigned G, Pipe Consumer, ScanState &St);
   void visitItem(unsigned SeqI, unsigned ItemI, unsigned Pos, unsigned C,
                  ScanState &St, bool Wrap);
+  /// \p Inside: the pipes ordered at R's place inside a loop or an if
+  /// item (visitItem), besides St's.
   void orderProducer(unsigned SeqI, unsigned ItemI, unsigned Pos, unsigned R,
-                     unsigned C, ScanState &St, bool Wrap);
+                     unsigned C, ScanState &St, unsigned Inside, bool Wrap);
   void wrapScan(unsigned SeqI, unsigned Pos, unsigned C, ScanState St);
+  /// The scan in check mode: whether the syncs in place order every
+  /// conflicting producer before consumer \p C; the syncs it relied on go
+  /// to \p Used.
+  bool isOrdered(unsigned C, SmallVectorImpl<unsigned> &Used);
+  bool slotCreditCovers(unsigned SeqI, unsigned ItemI, unsigned Pos,
+                        const OpRec &Prod, const OpRec &Cons,
+                        Register SlotReg) const;
+  bool needsSamePipeBarrier(Pipe P) const;
+  /// Kills every sync (of the kinds tried) that the others make redundant.
+  void pruneSyncs(bool WithFull);
   /// A credit (or slot credit) on the loop body S.Seq, with its entries.
   unsigned addCredit(const Sync &S);
   /// The credit of \p Key whose stretch of the body overlaps that of a
@@ -853,18 +885,25 @@ void SyncInserter::applyGap(unsigned SeqI, unsigned G, Pipe Consumer,
   llvm::stable_sort(Sorted, [](const GapEntry &A, const GapEntry &B) {
     return A.S < B.S;
   });
+  // A sync that orders a pipe not ordered yet is one the consumer relies
+  // on (pruneSyncs).
+  auto Order = [&](unsigned SyncI, unsigned Bits) {
+    if (St.Used && (Bits & ~St.Covered))
+      St.Used->push_back(SyncI);
+    St.Covered |= Bits;
+  };
   for (const GapEntry &E : reverse(Sorted)) {
     const Sync &S = Syncs[E.Sync];
     if (S.Dead)
       continue;
     switch (S.Kind) {
     case Sync::Full:
-      St.Covered = ~0u;
+      Order(E.Sync, ~0u);
       St.Done = true;
       return;
     case Sync::Barrier:
       if (S.Src == Consumer)
-        St.Covered |= pipeBit(Consumer);
+        Order(E.Sync, pipeBit(Consumer));
       break;
     case Sync::SlotCredit:
       // Orders only the iteration that used the same slot: nothing the
@@ -878,7 +917,7 @@ void SyncInserter::applyGap(unsigned SeqI, unsigned G, Pipe Consumer,
         if (S.Dst == Consumer || (St.Covered & pipeBit(S.Dst)))
           St.Waited.insert(E.Sync);
       } else if (St.Waited.count(E.Sync)) {
-        St.Covered |= pipeBit(S.Src);
+        Order(E.Sync, pipeBit(S.Src));
       }
       break;
     }
@@ -916,14 +955,28 @@ unsigned SyncInserter::addCredit(const Sync &S) {
 
 void SyncInserter::orderProducer(unsigned SeqI, unsigned ItemI, unsigned Pos,
                                  unsigned R, unsigned C, ScanState &St,
-                                 bool Wrap) {
+                                 unsigned Inside, bool Wrap) {
   const OpRec &Prod = Ops[R], &Cons = Ops[C];
-  if (St.Covered & pipeBit(Prod.P))
+  if ((St.Covered | Inside) & pipeBit(Prod.P))
     return;
   Register SlotReg;
   Dep D = classify(Prod, Cons, SeqI, Wrap, SlotReg);
   if (D == Dep::None)
     return;
+  if (Checking) {
+    // Only what the hardware orders itself, or a slot's own id, may order
+    // a producer the syncs in place do not.
+    if (D == Dep::Slot && Prod.P != Cons.P &&
+        slotCreditCovers(SeqI, ItemI, Pos, Prod, Cons, SlotReg))
+      return;
+    if (Prod.P == Cons.P && !needsSamePipeBarrier(Cons.P)) {
+      St.Covered |= pipeBit(Prod.P);
+      return;
+    }
+    CheckFailed = true;
+    St.Done = true;
+    return;
+  }
   // A dependence only on the same slot of a ping-pong buffer, across
   // pipes: that slot's id orders it, and the stages overlap.
   if (D == Dep::Slot && Prod.P != Cons.P &&
@@ -933,8 +986,7 @@ void SyncInserter::orderProducer(unsigned SeqI, unsigned ItemI, unsigned Pos,
   if (Prod.P == Cons.P) {
     // In-order issue, overlapping completion: a barrier where the target
     // needs one (td: SyncPipe); S and a5's V are ordered by the hardware.
-    const SyncPipeInfo *Info = getSyncPipeInfo(Cons.P);
-    if (!Info || !(Info->BarrierArchMask & archBit(STI.getArch())))
+    if (!needsSamePipeBarrier(Cons.P))
       return;
     for (const GapEntry &E : Seqs[SeqI].Gaps[Pos])
       if (Syncs[E.Sync].Kind == Sync::Barrier && Syncs[E.Sync].Src == Cons.P)
@@ -998,6 +1050,23 @@ SyncInserter::overlappingCredit(std::tuple<unsigned, unsigned, unsigned> Key,
   return std::nullopt;
 }
 
+bool SyncInserter::needsSamePipeBarrier(Pipe P) const {
+  const SyncPipeInfo *Info = getSyncPipeInfo(P);
+  return Info && (Info->BarrierArchMask & archBit(STI.getArch()));
+}
+
+bool SyncInserter::slotCreditCovers(unsigned SeqI, unsigned ItemI,
+                                    unsigned Pos, const OpRec &Prod,
+                                    const OpRec &Cons,
+                                    Register SlotReg) const {
+  auto It = SlotCredits.find(std::make_tuple(
+      SeqI, unsigned(Prod.P), unsigned(Cons.P), unsigned(SlotReg.id())));
+  if (It == SlotCredits.end())
+    return false;
+  const Sync &S = Syncs[It->second];
+  return !S.Dead && S.WaitGap <= Pos && S.SetGap >= ItemI + 1;
+}
+
 bool SyncInserter::slotDefDominates(Register SlotReg, unsigned SeqI,
                                     unsigned Gap) {
   auto [MBB, Before] = Seqs[SeqI].GapAt[Gap];
@@ -1046,14 +1115,66 @@ bool SyncInserter::addSlotCredit(unsigned SeqI, unsigned ItemI, unsigned Pos,
 void SyncInserter::visitItem(unsigned SeqI, unsigned ItemI, unsigned Pos,
                              unsigned C, ScanState &St, bool Wrap) {
   const Item &It = Seqs[SeqI].Items[ItemI];
-  // Nearest first: a fence for a later op of a pipe covers its earlier ops.
-  for (unsigned R = It.EndOp; R-- > It.FirstOp && !St.Done;) {
-    if (R == C && !Wrap)
+  if ((St.Covered & UsedPipes) == UsedPipes)
+    St.Done = true;
+  if (St.Done)
+    return;
+  if (It.Kind == Item::Op) {
+    if (It.OpIdx != C || Wrap)
+      orderProducer(SeqI, ItemI, Pos, It.OpIdx, C, St, 0, Wrap);
+    return;
+  }
+  // A loop or an if: its sequences backward from their ends, nearest op
+  // first (a fence for a later op of a pipe covers its earlier ops), each
+  // from the state at the item's end. An op inside ran in a trip (an arm)
+  // that ran on to its end, so the syncs of that trip (arm) after the op
+  // order it as they would at the scanned level; they order nothing
+  // before the item (the loop may run no trip, the other arm may run).
+  // What a producer inside gets is placed at the scanned level.
+  struct Frame {
+    unsigned Seq;
+    unsigned Gap;
+    ScanState In;
+  };
+  Pipe CP = Ops[C].P;
+  SmallVector<Frame, 4> Stack;
+  auto Enter = [&](const Item &X, const ScanState &From) {
+    ScanState In = From;
+    In.Done = false;
+    // The else arm's ops come after the then arm's: nearest first.
+    Stack.push_back({unsigned(X.First), unsigned(Seqs[X.First].Items.size()),
+                     In});
+    if (X.Second >= 0)
+      Stack.push_back({unsigned(X.Second),
+                       unsigned(Seqs[X.Second].Items.size()), In});
+  };
+  Enter(It, St);
+  while (!Stack.empty() && !St.Done) {
+    Frame &F = Stack.back();
+    if (F.In.Done || F.Gap == 0 ||
+        ((F.In.Covered | St.Covered) & UsedPipes) == UsedPipes) {
+      Stack.pop_back();
       continue;
-    if ((St.Covered & UsedPipes) == UsedPipes)
-      St.Done = true;
-    else
-      orderProducer(SeqI, ItemI, Pos, R, C, St, Wrap);
+    }
+    if (MinimalOpt)
+      applyGap(F.Seq, F.Gap, CP, F.In);
+    if (F.In.Done) {
+      Stack.pop_back();
+      continue;
+    }
+    unsigned I = --F.Gap;
+    const Item &X = Seqs[F.Seq].Items[I];
+    if (X.Kind != Item::Op) {
+      ScanState From = F.In;
+      Enter(X, From); // F is invalid from here.
+      continue;
+    }
+    if (X.OpIdx == C && !Wrap)
+      continue;
+    orderProducer(SeqI, ItemI, Pos, X.OpIdx, C, St, F.In.Covered, Wrap);
+    // What the scanned level now orders, it orders everywhere inside.
+    for (Frame &G : Stack)
+      G.In.Covered |= St.Covered;
   }
 }
 
@@ -1069,11 +1190,12 @@ void SyncInserter::wrapScan(unsigned SeqI, unsigned Pos, unsigned C,
     if (St.Done)
       break;
     visitItem(SeqI, G - 1, Pos, C, St, /*Wrap=*/true);
+    if (CheckFailed)
+      break;
   }
 }
 
-void SyncInserter::scanConsumer(unsigned C) {
-  ScanState St;
+void SyncInserter::scanConsumer(unsigned C, ScanState &St) {
   Pipe CP = Ops[C].P;
   unsigned SeqI = Ops[C].Seq, Pos = Ops[C].Item;
   while (true) {
@@ -1090,10 +1212,80 @@ void SyncInserter::scanConsumer(unsigned C) {
     const Seq &S = Seqs[SeqI];
     if (S.LoopBody)
       wrapScan(SeqI, Pos, C, St);
-    if (S.Parent < 0)
+    if (CheckFailed || S.Parent < 0)
       return;
     Pos = S.ParentItem;
     SeqI = unsigned(S.Parent);
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Pruning.
+//===----------------------------------------------------------------------===//
+
+bool SyncInserter::isOrdered(unsigned C, SmallVectorImpl<unsigned> &Used) {
+  Checking = true;
+  CheckFailed = false;
+  ScanState St;
+  St.Used = &Used;
+  scanConsumer(C, St);
+  Checking = false;
+  return !CheckFailed;
+}
+
+void SyncInserter::pruneSyncs(bool WithFull) {
+  // Which consumers rely on which syncs. A consumer that does not rely on
+  // a sync scans exactly the same without it, so only the users of a sync
+  // are checked again when it goes.
+  std::vector<SmallVector<unsigned, 8>> UsedBy(Ops.size());
+  std::vector<SmallVector<unsigned, 4>> Users(Syncs.size());
+  for (unsigned C = 0; C < Ops.size(); ++C) {
+    if (!isOrdered(C, UsedBy[C]))
+      return; // Not ordered by its own scan: leave everything in place.
+    for (unsigned U : UsedBy[C])
+      Users[U].push_back(C);
+  }
+  // A full barrier stops every pipe and a credit serialises its loop's
+  // trips: they go first, then pairs, then same-pipe barriers.
+  SmallVector<unsigned, 16> Order;
+  auto Add = [&](Sync::KindTy K) {
+    for (unsigned I = 0; I < Syncs.size(); ++I)
+      if (Syncs[I].Kind == K && !Syncs[I].Dead && int(I) != EndSync)
+        Order.push_back(I);
+  };
+  if (WithFull)
+    Add(Sync::Full);
+  Add(Sync::Credit);
+  Add(Sync::Pair);
+  Add(Sync::Barrier);
+  // Each candidate costs one scan per user; a bound keeps huge kernels
+  // linear (what is left then is correct, only not minimal).
+  uint64_t Budget = 16 * uint64_t(Ops.size()) + 4096;
+  SmallVector<unsigned, 16> Check;
+  std::vector<SmallVector<unsigned, 8>> NewUsed;
+  for (unsigned I : Order) {
+    Check.assign(Users[I].begin(), Users[I].end());
+    llvm::sort(Check);
+    Check.erase(llvm::unique(Check), Check.end());
+    if (Check.size() > Budget)
+      break;
+    Budget -= Check.size();
+    Syncs[I].Dead = true;
+    NewUsed.assign(Check.size(), {});
+    bool Ok = true;
+    for (auto [K, C] : enumerate(Check))
+      if (!(Ok = isOrdered(C, NewUsed[K])))
+        break;
+    if (!Ok) {
+      Syncs[I].Dead = false;
+      continue;
+    }
+    Syncs[I].Pruned = true;
+    for (auto [K, C] : enumerate(Check)) {
+      UsedBy[C] = NewUsed[K];
+      for (unsigned U : NewUsed[K])
+        Users[U].push_back(C);
+    }
   }
 }
 
@@ -1119,6 +1311,7 @@ std::pair<uint64_t, uint64_t> SyncInserter::liveRange(const Sync &S) const {
 void SyncInserter::fallBackToBarrier(unsigned SyncI) {
   Sync Old = Syncs[SyncI];
   Syncs[SyncI].Dead = true;
+  ++NumFallbacks;
   auto Full = [&](unsigned SeqI, unsigned Gap, Slot Sl) {
     Sync F;
     F.Kind = Sync::Full;
@@ -1230,6 +1423,7 @@ bool SyncInserter::allocateIds() {
         if (CanNarrow) {
           removeEntry(S.Seq, S.SetGap, I, Slot::SetAfter);
           S.Narrow = true;
+          ++NumFallbacks;
           S.SetGap = S.WaitGap;
           addEntry(S.Seq, S.WaitGap, I, Slot::NarrowSet, true);
           S.Id = -1;
@@ -1342,16 +1536,27 @@ bool SyncInserter::run(const SRegion &Tree, const Structurizer &S,
     return fail(nullptr, Err);
   if (!collectSlotExtents() || !buildTree(Tree, S))
     return false;
-  for (unsigned C = 0; C < Ops.size(); ++C)
-    scanConsumer(C);
+  for (unsigned C = 0; C < Ops.size(); ++C) {
+    ScanState St;
+    scanConsumer(C, St);
+  }
+  // Syncs placed for later consumers may order what an earlier one asked
+  // for (a chain through them, an inner loop's credit).
+  if (MinimalOpt)
+    pruneSyncs(/*WithFull=*/false);
   // The kernel ends with every pipe drained.
   Sync End;
   End.Kind = Sync::Full;
   End.Seq = 0;
   End.WaitGap = Seqs[0].Items.size();
-  addEntry(0, End.WaitGap, addSync(End), Slot::WaitBefore, false);
+  EndSync = int(addSync(End));
+  addEntry(0, End.WaitGap, EndSync, Slot::WaitBefore, false);
   if (!allocateIds())
     return false;
+  // The id fallbacks' PIPE_ALL barriers order everything across them, and
+  // a narrowed set orders more of its pipe than it did.
+  if (MinimalOpt && NumFallbacks)
+    pruneSyncs(/*WithFull=*/true);
   // Every gap that received a sync must have a place in the MIR.
   for (const Seq &Sq : Seqs)
     for (unsigned G = 0; G < Sq.Gaps.size(); ++G)
@@ -1362,7 +1567,7 @@ bool SyncInserter::run(const SRegion &Tree, const Structurizer &S,
       }
   materialize(Sum);
   for (const Sync &Sy : Syncs)
-    if (Sy.Dead && Sy.Kind != Sync::Full)
+    if (Sy.Dead && !Sy.Pruned && Sy.Kind != Sync::Full)
       ++Sum.Fallbacks;
   return true;
 }

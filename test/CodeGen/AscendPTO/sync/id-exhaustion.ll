@@ -8,24 +8,24 @@
 ; RUN: %sync_lines %t.pto | FileCheck %s
 ; RUN: grep -E 'func\.func|PIPE_ALL|scf\.for|^ *}' %t.pto | FileCheck %s --check-prefix=DEEP
 ; RUN: FileCheck %s --check-prefix=REMARK < %t.err
+; RUN: %sync_lines %t.pto | FileCheck %s --check-prefix=EXH
 ; RUN: %sync_check --noalias %t.pto | FileCheck %s --check-prefix=OK
-; OK: pto_sync_check: 2 functions, 0 findings
+; OK: pto_sync_check: 3 functions, 0 findings
 ; The remarks, with named arguments.
 ; RUN: %llc -pass-remarks-output=%t.yaml %s -o /dev/null
 ; RUN: FileCheck %s --check-prefix=YAML < %t.yaml
 
 ; @ids: six ids (EVENT_ID1..6) for ten pairs; the last four are narrowed.
+; The first narrowed set comes after all ten loads, so the other three
+; narrowed pairs are then redundant and removed (the ids are given before
+; the fallbacks are known; the syncs are pruned again after them).
 ; REMARK-COUNT-4: remark: <unknown>:0:0: the event ids of PIPE_MTE2 -> PIPE_V are all live here; the set moves down to its wait
-; @deep: one V -> MTE2 credit becomes a barrier; of the MTE3 -> MTE2
-; pairs, three are narrowed and six (credits, or pairs still without an id
-; after narrowing) become barriers.
-; REMARK-NEXT: remark: <unknown>:0:0: the event ids of PIPE_V -> PIPE_MTE2 are all live here; a PIPE_ALL barrier orders it
-; REMARK-NEXT: remark: <unknown>:0:0: the event ids of PIPE_MTE3 -> PIPE_MTE2 are all live here; the set moves down to its wait
-; REMARK-NEXT: remark: <unknown>:0:0: the event ids of PIPE_MTE3 -> PIPE_MTE2 are all live here; a PIPE_ALL barrier orders it
-; REMARK-NEXT: remark: <unknown>:0:0: the event ids of PIPE_MTE3 -> PIPE_MTE2 are all live here; the set moves down to its wait
-; REMARK-NEXT: remark: <unknown>:0:0: the event ids of PIPE_MTE3 -> PIPE_MTE2 are all live here; a PIPE_ALL barrier orders it
-; REMARK-NEXT: remark: <unknown>:0:0: the event ids of PIPE_MTE3 -> PIPE_MTE2 are all live here; the set moves down to its wait
-; REMARK-COUNT-4: remark: <unknown>:0:0: the event ids of PIPE_MTE3 -> PIPE_MTE2 are all live here; a PIPE_ALL barrier orders it
+; @deep: none (below). @exhaust: of the eight MTE2 -> MTE3 pairs, two are
+; narrowed and two become barriers; two MTE3 -> MTE2 credits become
+; barriers.
+; REMARK-COUNT-2: remark: <unknown>:0:0: the event ids of PIPE_MTE2 -> PIPE_MTE3 are all live here; the set moves down to its wait
+; REMARK-COUNT-2: remark: <unknown>:0:0: the event ids of PIPE_MTE2 -> PIPE_MTE3 are all live here; a PIPE_ALL barrier orders it
+; REMARK-COUNT-2: remark: <unknown>:0:0: the event ids of PIPE_MTE3 -> PIPE_MTE2 are all live here; a PIPE_ALL barrier orders it
 ; REMARK-NOT: remark
 ; YAML:      --- !Missed
 ; YAML-NEXT: Pass:            ascendpto-insert-sync
@@ -48,7 +48,39 @@
 ; The fallback barriers removed (all but the final one): the loops race.
 ; RUN: grep -v -E '^ {6,}pto\.barrier #pto\.pipe<PIPE_ALL>' %t.pto \
 ; RUN:   | not %sync_check --noalias - | FileCheck %s --check-prefix=NOBAR
-; NOBAR: @deep: unordered: line {{[0-9]+}}: pto.tstore (PIPE_MTE3) and line {{[0-9]+}}: pto.tload (PIPE_MTE2) touch the same bytes
+; NOBAR: @exhaust: unordered: line {{[0-9]+}}: pto.tload (PIPE_MTE2) and line {{[0-9]+}}: pto.tstore (PIPE_MTE3) touch the same bytes
+
+; Minimality (docs/sync.md "Minimality", sync-bugs #2 and #3).
+; @deep (nine nested loops, each with its own loop-carried WAR, V -> MTE2
+; and MTE3 -> MTE2): no credit at all. In each body the texp's V -> MTE3
+; pair and the store's MTE3 -> MTE2 pair before the inner loop chain
+; every op of a trip before every later load, so no id runs out (the
+; pass without minimality needs 18 credits there and 12 PIPE_ALL
+; fallbacks).
+; @exhaust: the fallback barriers are placed after the ids are given, and
+; then count like every sync: the one after the innermost loop also does
+; the work of the one the loop around it had at the same place (they were
+; adjacent), and the pairs whose set and wait lie on either side of a
+; PIPE_ALL barrier need nothing (the MTE2 -> MTE3 pairs of the two
+; innermost loads are gone). One PIPE_ALL barrier after the innermost loop:
+; RUN: %sync_lines %t.pto | FileCheck %s --check-prefix=ADJ
+; ADJ-LABEL: func.func @exhaust(
+; ADJ: scf.for %i7
+; ADJ: }
+; ADJ-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
+; ADJ-NEXT: pto.tstore ins(%x6
+; RUN: %python %src_root/utils/fuzz/pto_sync_minimal.py --noalias %t.pto | FileCheck %s --check-prefix=NONE
+; NONE: pto_sync_minimal: 1 kernels, 68 sync units, 0 removable, 3 final barriers
+; Without minimality: two adjacent PIPE_ALL barriers there, and the checker
+; finds 12 removable syncs in @exhaust alone.
+; RUN: %llc -verify-machineinstrs -ascendpto-placement-objective=bytes -ascendpto-sync-minimal=false %s -o %t.off.pto
+; RUN: %sync_lines %t.off.pto | FileCheck %s --check-prefix=OFF
+; OFF-LABEL: func.func @exhaust(
+; OFF: scf.for %i7
+; OFF: }
+; OFF-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
+; OFF-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
+; OFF-NEXT: pto.tstore ins(%x6
 
 ; CHECK-LABEL: func.func @ids(
 ; CHECK-NEXT: pto.tload ins(%pv{{.*}} outs(%a0
@@ -116,25 +148,19 @@
 ; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.tstore ins(%b6{{.*}} outs(%pv_15
 ; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
-; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
-; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.texp ins(%a7{{.*}} outs(%b7
 ; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.tstore ins(%b7{{.*}} outs(%pv_16
 ; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
-; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
-; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.texp ins(%a8{{.*}} outs(%b8
 ; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.tstore ins(%b8{{.*}} outs(%pv_17
 ; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
-; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
-; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.texp ins(%a9{{.*}} outs(%b9
 ; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
@@ -150,23 +176,12 @@
 ; DEEP-NEXT: scf.for %i3 
 ; DEEP-NEXT: scf.for %i4 
 ; DEEP-NEXT: scf.for %i5 
-; DEEP-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; DEEP-NEXT: scf.for %i6 
-; DEEP-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
-; DEEP-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; DEEP-NEXT: scf.for %i7 
-; DEEP-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
-; DEEP-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; DEEP-NEXT: scf.for %i8 
-; DEEP-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
-; DEEP-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; DEEP-NEXT: }
-; DEEP-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
-; DEEP-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; DEEP-NEXT: }
-; DEEP-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; DEEP-NEXT: }
-; DEEP-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; DEEP-NEXT: }
 ; DEEP-NEXT: }
 ; DEEP-NEXT: }
@@ -175,7 +190,84 @@
 ; DEEP-NEXT: }
 ; DEEP-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; DEEP-NEXT: }
-; DEEP-NEXT: }
+
+; EXH-LABEL: func.func @exhaust(
+; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID1>]
+; EXH-NEXT: scf.for %i0 
+; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID1>]
+; EXH-NEXT: pto.tload ins(%pv{{.*}} outs(%x0
+; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
+; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID2>]
+; EXH-NEXT: scf.for %i1 
+; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID2>]
+; EXH-NEXT: pto.tload ins(%pv_0{{.*}} outs(%x1
+; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID2>]
+; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID3>]
+; EXH-NEXT: scf.for %i2 
+; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID3>]
+; EXH-NEXT: pto.tload ins(%pv_1{{.*}} outs(%x2
+; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID3>]
+; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID4>]
+; EXH-NEXT: scf.for %i3 
+; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID4>]
+; EXH-NEXT: pto.tload ins(%pv_2{{.*}} outs(%x3
+; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID4>]
+; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID5>]
+; EXH-NEXT: scf.for %i4 
+; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID5>]
+; EXH-NEXT: pto.tload ins(%pv_3{{.*}} outs(%x4
+; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID5>]
+; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID6>]
+; EXH-NEXT: scf.for %i5 
+; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID6>]
+; EXH-NEXT: pto.tload ins(%pv_4{{.*}} outs(%x5
+; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID6>]
+; EXH-NEXT: scf.for %i6 
+; EXH-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
+; EXH-NEXT: pto.tload ins(%pv_5{{.*}} outs(%x6
+; EXH-NEXT: scf.for %i7 
+; EXH-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
+; EXH-NEXT: pto.tload ins(%pv_6{{.*}} outs(%x7
+; EXH-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
+; EXH-NEXT: pto.tstore ins(%x7{{.*}} outs(%pv_7
+; EXH-NEXT: }
+; EXH-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
+; EXH-NEXT: pto.tstore ins(%x6{{.*}} outs(%pv_8
+; EXH-NEXT: }
+; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID6>]
+; EXH-NEXT: pto.tstore ins(%x5{{.*}} outs(%pv_9
+; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID6>]
+; EXH-NEXT: }
+; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID6>]
+; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID5>]
+; EXH-NEXT: pto.tstore ins(%x4{{.*}} outs(%pv_10
+; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID5>]
+; EXH-NEXT: }
+; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID5>]
+; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID4>]
+; EXH-NEXT: pto.tstore ins(%x3{{.*}} outs(%pv_11
+; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID4>]
+; EXH-NEXT: }
+; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID4>]
+; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID3>]
+; EXH-NEXT: pto.tstore ins(%x2{{.*}} outs(%pv_12
+; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID3>]
+; EXH-NEXT: }
+; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID3>]
+; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID2>]
+; EXH-NEXT: pto.tstore ins(%x1{{.*}} outs(%pv_13
+; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID2>]
+; EXH-NEXT: }
+; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID2>]
+; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
+; EXH-NEXT: pto.tstore ins(%x0{{.*}} outs(%pv_14
+; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID1>]
+; EXH-NEXT: }
+; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID1>]
+; EXH-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
+; EXH-NEXT: return
+; EXH-NEXT: }
+; EXH-NEXT: }
 
 ; Ten loads, then ten texps each reading one: ten MTE2 -> V pairs live at
 ; once, more than the six ids MTE2 -> V may use (EVENT_ID1..6: 0 and 7 are
@@ -311,6 +403,91 @@ l1:
   %c1 = icmp slt i64 %i1.next, 2
   br i1 %c1, label %h1, label %l0
 l0:
+  %i0.next = add i64 %i0, 1
+  %c0 = icmp slt i64 %i0.next, 2
+  br i1 %c0, label %h0, label %exit
+exit:
+  ret void
+}
+; Eight nested loops; each loads a tile at the top of its body and stores
+; it after its inner loop, so the next trip's load waits for that store
+; (a loop-carried WAR, MTE3 -> MTE2) and the store for the load (MTE2 ->
+; MTE3), around the inner loops: eight credits and eight pairs live at the
+; innermost body, more than the six ids of each pair.
+define void @exhaust(ptr noalias %p, ptr noalias %q) {
+entry:
+  %v = call ptr @pto.tensor_view.f32(ptr %p, i64 1024, i64 64, i64 64, i64 1)
+  %w = call ptr @pto.tensor_view.f32(ptr %q, i64 1024, i64 64, i64 64, i64 1)
+  br label %h0
+h0:
+  %i0 = phi i64 [ 0, %entry ], [ %i0.next, %l0 ]
+  %x0 = call ptr addrspace(1) @pto.tload(ptr %v, i64 0, i64 0, i64 16, i64 64)
+  br label %h1
+h1:
+  %i1 = phi i64 [ 0, %h0 ], [ %i1.next, %l1 ]
+  %x1 = call ptr addrspace(1) @pto.tload(ptr %v, i64 16, i64 0, i64 16, i64 64)
+  br label %h2
+h2:
+  %i2 = phi i64 [ 0, %h1 ], [ %i2.next, %l2 ]
+  %x2 = call ptr addrspace(1) @pto.tload(ptr %v, i64 32, i64 0, i64 16, i64 64)
+  br label %h3
+h3:
+  %i3 = phi i64 [ 0, %h2 ], [ %i3.next, %l3 ]
+  %x3 = call ptr addrspace(1) @pto.tload(ptr %v, i64 48, i64 0, i64 16, i64 64)
+  br label %h4
+h4:
+  %i4 = phi i64 [ 0, %h3 ], [ %i4.next, %l4 ]
+  %x4 = call ptr addrspace(1) @pto.tload(ptr %v, i64 64, i64 0, i64 16, i64 64)
+  br label %h5
+h5:
+  %i5 = phi i64 [ 0, %h4 ], [ %i5.next, %l5 ]
+  %x5 = call ptr addrspace(1) @pto.tload(ptr %v, i64 80, i64 0, i64 16, i64 64)
+  br label %h6
+h6:
+  %i6 = phi i64 [ 0, %h5 ], [ %i6.next, %l6 ]
+  %x6 = call ptr addrspace(1) @pto.tload(ptr %v, i64 96, i64 0, i64 16, i64 64)
+  br label %h7
+h7:
+  %i7 = phi i64 [ 0, %h6 ], [ %i7.next, %l7 ]
+  %x7 = call ptr addrspace(1) @pto.tload(ptr %v, i64 112, i64 0, i64 16, i64 64)
+  br label %l7
+l7:
+  call void @pto.tstore(ptr addrspace(1) %x7, ptr %w, i64 112, i64 0)
+  %i7.next = add i64 %i7, 1
+  %c7 = icmp slt i64 %i7.next, 2
+  br i1 %c7, label %h7, label %l6
+l6:
+  call void @pto.tstore(ptr addrspace(1) %x6, ptr %w, i64 96, i64 0)
+  %i6.next = add i64 %i6, 1
+  %c6 = icmp slt i64 %i6.next, 2
+  br i1 %c6, label %h6, label %l5
+l5:
+  call void @pto.tstore(ptr addrspace(1) %x5, ptr %w, i64 80, i64 0)
+  %i5.next = add i64 %i5, 1
+  %c5 = icmp slt i64 %i5.next, 2
+  br i1 %c5, label %h5, label %l4
+l4:
+  call void @pto.tstore(ptr addrspace(1) %x4, ptr %w, i64 64, i64 0)
+  %i4.next = add i64 %i4, 1
+  %c4 = icmp slt i64 %i4.next, 2
+  br i1 %c4, label %h4, label %l3
+l3:
+  call void @pto.tstore(ptr addrspace(1) %x3, ptr %w, i64 48, i64 0)
+  %i3.next = add i64 %i3, 1
+  %c3 = icmp slt i64 %i3.next, 2
+  br i1 %c3, label %h3, label %l2
+l2:
+  call void @pto.tstore(ptr addrspace(1) %x2, ptr %w, i64 32, i64 0)
+  %i2.next = add i64 %i2, 1
+  %c2 = icmp slt i64 %i2.next, 2
+  br i1 %c2, label %h2, label %l1
+l1:
+  call void @pto.tstore(ptr addrspace(1) %x1, ptr %w, i64 16, i64 0)
+  %i1.next = add i64 %i1, 1
+  %c1 = icmp slt i64 %i1.next, 2
+  br i1 %c1, label %h1, label %l0
+l0:
+  call void @pto.tstore(ptr addrspace(1) %x0, ptr %w, i64 0, i64 0)
   %i0.next = add i64 %i0, 1
   %c0 = icmp slt i64 %i0.next, 2
   br i1 %c0, label %h0, label %exit

@@ -9,21 +9,21 @@
 ; OK: pto_sync_check: 3 functions, 0 findings
 
 ; The credit without its set before the loop: the first trip waits forever.
-; RUN: %sync_mutate %t.pto --func credit --match 'set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>' --mutation delete \
+; RUN: %sync_mutate %t.pto --func credit --match 'set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>' --mutation delete \
 ; RUN:   | not %sync_check --noalias - | FileCheck %s --check-prefix=NOPRE
-; NOPRE: @credit: deadlock: line {{[0-9]+}}: wait PIPE_V -> PIPE_MTE2 EVENT_ID0 with no pending set
+; NOPRE: @credit: deadlock: line {{[0-9]+}}: wait PIPE_MTE3 -> PIPE_MTE2 EVENT_ID1 with no pending set
 ; Without its wait after the loop: the flag is still set at the end.
-; RUN: %sync_mutate %t.pto --func credit --match 'wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>' --nth 2 --mutation delete \
+; RUN: %sync_mutate %t.pto --func credit --match 'wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>' --nth 2 --mutation delete \
 ; RUN:   | not %sync_check --noalias - | FileCheck %s --check-prefix=NOPOST
-; NOPOST: @credit: left-set: PIPE_V -> PIPE_MTE2 EVENT_ID0 set at line {{[0-9]+}} is still set at the end
+; NOPOST: @credit: left-set: PIPE_MTE3 -> PIPE_MTE2 EVENT_ID1 set at line {{[0-9]+}} is still set at the end
 ; Without the wait in the body: the body's set finds the flag still set.
-; RUN: %sync_mutate %t.pto --func credit --match 'wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>' --mutation delete \
+; RUN: %sync_mutate %t.pto --func credit --match 'wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>' --mutation delete \
 ; RUN:   | not %sync_check --noalias - | FileCheck %s --check-prefix=NOWAIT
-; NOWAIT: @credit: double-set: line {{[0-9]+}}: PIPE_V -> PIPE_MTE2 EVENT_ID0 is set again before its wait
+; NOWAIT: @credit: double-set: line {{[0-9]+}}: PIPE_MTE3 -> PIPE_MTE2 EVENT_ID1 is set again before its wait
 ; Without the set in the body: the second trip's wait has nothing to take.
-; RUN: %sync_mutate %t.pto --func credit --match 'set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>' --nth 2 --mutation delete \
+; RUN: %sync_mutate %t.pto --func credit --match 'set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>' --nth 2 --mutation delete \
 ; RUN:   | not %sync_check --noalias - | FileCheck %s --check-prefix=NOSET
-; NOSET: @credit: deadlock: line {{[0-9]+}}: wait PIPE_V -> PIPE_MTE2 EVENT_ID0 with no pending set
+; NOSET: @credit: deadlock: line {{[0-9]+}}: wait PIPE_MTE3 -> PIPE_MTE2 EVENT_ID1 with no pending set
 ; E16: the wait hoisted before the zero-trip loop, moved back into its body
 ; (as ptoas would leave it): with no trip, the store after the loop races
 ; with the load before it; with two, the wait has no set.
@@ -34,30 +34,56 @@
 ; ZEROTRIP: @zerotrip: unordered: line {{[0-9]+}}: pto.tload (PIPE_MTE2) and line {{[0-9]+}}: pto.tstore (PIPE_MTE3) touch the same bytes
 ; The inner credit without its wait after the inner loop: the next outer
 ; trip sets it again.
-; RUN: %sync_mutate %t.pto --func nested --match 'wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID1>' --nth 2 --mutation delete \
+; RUN: %sync_mutate %t.pto --func nested --match 'wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID1>' --nth 2 --mutation delete \
 ; RUN:   | not %sync_check --noalias - | FileCheck %s --check-prefix=NEST
-; NEST: @nested: double-set: line {{[0-9]+}}: PIPE_V -> PIPE_MTE2 EVENT_ID1 is set again before its wait
+; NEST: @nested: double-set: line {{[0-9]+}}: PIPE_MTE3 -> PIPE_MTE2 EVENT_ID1 is set again before its wait
+
+; Minimality (docs/sync.md "Minimality"; sync-bugs #2). @credit: the load
+; that overwrites what the previous trip's texp read needs no V -> MTE2
+; credit and no MTE2 barrier: texp -> (V -> MTE3) -> tstore -> (the MTE3 ->
+; MTE2 credit) -> tload is a chain, and so is the previous load's (MTE2 ->
+; V) -> texp -> ... for the load's WAW. @nested: the inner loop's MTE3 ->
+; MTE2 credit is the only credit. The outer loop gets none: every earlier
+; trip's V and MTE3 ops precede the inner credit's set before the inner
+; loop (its first wait takes that set, the later waits the body's set,
+; which follows it), and the body's V -> MTE3 pair orders the V ops of a
+; trip before its tstore. Nor an MTE2 barrier at the top of the outer body.
+; RUN: %sync_lines %t.pto | FileCheck %s --check-prefix=MIN
+; MIN-LABEL: func.func @credit(
+; MIN-NOT: #pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>
+; MIN-NOT: pto.barrier #pto.pipe<PIPE_MTE2>
+; MIN-LABEL: func.func @nested(
+; MIN-NOT: #pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>
+; MIN-NOT: pto.barrier #pto.pipe<PIPE_MTE2>
+; MIN: scf.for %j
+; MIN-NOT: pto.barrier #pto.pipe<PIPE_MTE2>
+; MIN-NOT: #pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>
+; MIN: return
+; Deleting any one sync (a pair, a credit, a barrier) is caught by the
+; checker: nothing printed is redundant.
+; RUN: %python %src_root/utils/fuzz/pto_sync_minimal.py --noalias %t.pto | FileCheck %s --check-prefix=NONE
+; NONE: pto_sync_minimal: 1 kernels, 11 sync units, 0 removable, 3 final barriers
+; Without minimality (-ascendpto-sync-minimal=false) the outer loop has
+; its two credits, and the checker finds 7 removable syncs.
+; RUN: %llc -ascendpto-placement-objective=bytes -ascendpto-sync-minimal=false %s -o %t.off.pto
+; RUN: %python %src_root/utils/fuzz/pto_sync_minimal.py --noalias %t.off.pto | FileCheck %s --check-prefix=OFF
+; OFF: pto_sync_minimal: 1 kernels, 18 sync units, 7 removable, 3 final barriers
 
 ; CHECK-LABEL: func.func @credit(
 ; CHECK-NEXT: scf.if %z
 ; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID1>]
-; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID0>]
 ; CHECK-NEXT: scf.for %i 
 ; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID1>]
-; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID0>]
-; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_MTE2>
 ; CHECK-NEXT: pto.tload ins(%pv{{.*}} outs(%a
 ; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.texp ins(%a{{.*}} outs(%b
-; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID0>]
 ; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.tstore ins(%b{{.*}} outs(%pv_0
 ; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: }
 ; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID1>]
-; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID0>]
 ; CHECK-NEXT: }
 ; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; CHECK-NEXT: return
@@ -79,35 +105,21 @@
 ; CHECK-LABEL: func.func @nested(
 ; CHECK-NEXT: pto.tload ins(%pv{{.*}} outs(%a
 ; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
-; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID1>]
-; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID0>]
 ; CHECK-NEXT: scf.for %i 
-; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID1>]
-; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID0>]
-; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_MTE2>
-; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID2>]
-; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: scf.for %j 
-; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID2>]
-; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID1>]
-; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_MTE2>
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.tload ins(%pv_0{{.*}} outs(%x
 ; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.tadd ins(%x{{.*}} outs(%y
-; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.tstore ins(%y{{.*}} outs(%pv_1
-; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID2>]
-; CHECK-NEXT: }
 ; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID1>]
-; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID0>]
-; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID2>]
-; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: }
 ; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID1>]
-; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID0>]
+; CHECK-NEXT: }
 ; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_MTE3>
 ; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.tstore ins(%a{{.*}} outs(%pv_2
