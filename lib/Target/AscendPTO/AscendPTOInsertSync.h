@@ -55,6 +55,41 @@
 /// producer's item in the body, a wait after the loop; one credit per loop
 /// and pipe pair. It is right for zero trips and for nested loops.
 ///
+/// Minimality. A sync orders what it must and no pair already ordered gets
+/// another (docs/sync.md "Minimality"). The facts the scan relies on, in
+/// queue terms: a wait_flag [P, Q, id] executed by Q orders before Q's
+/// later ops exactly the P ops issued before the matching set_flag in P's
+/// queue; so a claim "P is ordered" must name a set that follows the P op
+/// on every path. Two rules make the scan see more such sets:
+///   - Inside an item. Reaching a loop or an if item, the scan walks its
+///     sequences backward from their ends, each with a copy of the state
+///     at the item's end, and counts their syncs for the ops inside only:
+///     an op inside ran in a trip (an arm) that ran on to its end, so a set
+///     of that trip (arm) after the op, whose wait precedes the fence that
+///     orders the wait's pipe at the item's end, orders the op. The copy
+///     is dropped at the item's start: with zero trips, or the other arm,
+///     those sets precede nothing earlier. (Counting such a set at the
+///     item's end instead, for every op before it, was unsound: a second
+///     wait co-located after the loop could then chain through a pipe
+///     ordered only up to a fence inside the loop.)
+///   - Pruning. Consumers placed later add syncs an earlier consumer's
+///     scan did not see. After placement every consumer is scanned again
+///     in check mode (the same scan, placing nothing), recording the syncs
+///     that ordered a pipe not yet ordered; a sync goes when every consumer
+///     that relied on it still passes without it. A consumer that did not
+///     rely on it scans the same without it, so only those are checked.
+///     Credits go first (they serialise trips), then pairs, then
+///     same-pipe barriers; the check stays a bounded number of scans per
+///     op. Pruning runs again after the ids are given when a fallback
+///     happened: a PIPE_ALL barrier orders everything across it (the other
+///     of two adjacent ones, a pair whose set and wait it separates), a
+///     narrowed set orders more of its pipe. Removing a sync never makes
+///     two live ranges overlap, so the ids stay valid.
+/// An inner loop's credit then also orders an outer loop's back edge: its
+/// first wait in a trip of the outer loop takes its set before the inner
+/// loop, its later waits the body's set, and both follow every op of the
+/// earlier trips (zero inner trips: the consumer inside does not run).
+///
 /// Ping-pong buffers. A tile bound to the run-time slot `iv srem N` of a
 /// declared buffer (iv the loop's induction variable from a constant lower
 /// bound >= 0 with a constant step > 0) is in slot s of the buffer; two
