@@ -26,7 +26,11 @@ it reports:
   unordered   two accesses to overlapping bytes of one memory, one a write
               (or two accumulator reads on different pipes), with no
               happens-before chain from the first to the second;
-  double-set  a set_flag on a triple whose flag is already set;
+  double-set  a set_flag on a triple whose flag is already set (in
+              program order); with --strict-flags also one whose flag may
+              still be: its last wait (in the dst queue) is not ordered
+              before the set (in the src queue) by a happens-before chain,
+              so the src pipe can reach the set first (sync-facts §2.1);
   deadlock    a wait_flag with no pending set;
   left-set    a flag still set when the function returns;
   barrier-s   pto.barrier #pto.pipe<PIPE_S>;
@@ -34,7 +38,8 @@ it reports:
   internal-id a tile op issued while a triple that pto-isa intrinsics use
               internally (sync-facts §2.4, §6.C.5) is held.
 
-Usage: pto_sync_check.py [--noalias | --noalias-arg NAME ...] FILE|-
+Usage: pto_sync_check.py [--noalias | --noalias-arg NAME ...]
+                         [--strict-flags] FILE|-
 One line per finding, "@function: kind: line N: ...", with the source
 locations of the lines it names when the text has them (loc("k.c":5:7)),
 then a summary line; exit 0 when clean, 1 with findings, 2 when the text cannot be read.
@@ -557,10 +562,15 @@ def expand(body, choice, env, trace):
     return yielded
 
 
-def run_path(f, trace, noalias, findings):
-    count = {p: 0 for p in PIPES}
-    know = {q: {p: 0 for p in PIPES} for q in PIPES}
+def run_path(f, trace, noalias, findings, strict=False):
+    # count[p]: ops issued to pipe p; count[W(p)]: waits p has passed.
+    # know[q][x]: how many of those q knows are done before its next
+    # instruction (a happens-before chain).
+    keys = PIPES + [W(p) for p in PIPES]
+    count = {k: 0 for k in keys}
+    know = {q: {k: 0 for k in keys} for q in PIPES}
     flags = {}
+    waited = {}  # triple -> (line, index of the wait among its queue's)
     done = []  # (op, index in its pipe, knowledge at its start)
     ordered_pipes = {"PIPE_S"} | ({"PIPE_V"} if f.arch == "a5" else set())
 
@@ -573,7 +583,7 @@ def run_path(f, trace, noalias, findings):
             p = n[2]
             if p == "PIPE_ALL":
                 for q in PIPES:
-                    for r in PIPES:
+                    for r in keys:
                         know[q][r] = count[r]
             elif p == "PIPE_S":
                 report("barrier-s", "line %d: pto.barrier on PIPE_S" % n[1])
@@ -592,8 +602,20 @@ def run_path(f, trace, noalias, findings):
                     report("double-set", "line %d: %s -> %s EVENT_ID%d is "
                            "set again before its wait (set at line %d)" %
                            (line, src, dst, eid, flags[key][0]))
+                elif strict and key in waited and \
+                        know[src][W(dst)] <= waited[key][1]:
+                    # The wait runs in the dst queue, this set in the src
+                    # queue: unless a chain orders the wait first, the set
+                    # may fire while the flag is still 1 (sync-facts §2.1,
+                    # §6.C.4: a triple is reused once its set is waited).
+                    report("double-set", "line %d: %s -> %s EVENT_ID%d may "
+                           "be set again before the wait at line %d has "
+                           "cleared it (nothing orders that wait before "
+                           "this set)" % (line, src, dst, eid,
+                                          waited[key][0]))
                 payload = dict(know[src])
                 payload[src] = count[src]
+                payload[W(src)] = count[W(src)]
                 flags[key] = (line, payload)
             else:
                 if key not in flags:
@@ -601,8 +623,15 @@ def run_path(f, trace, noalias, findings):
                            "with no pending set" % (line, src, dst, eid))
                     continue
                 _, payload = flags.pop(key)
-                for p in PIPES:
+                for p in keys:
                     know[dst][p] = max(know[dst][p], payload[p])
+                waited[key] = (line, count[W(dst)])
+                count[W(dst)] += 1
+                know[dst][W(dst)] = count[W(dst)]
+                if dst == "PIPE_S":
+                    # S issues everything: what follows comes after.
+                    for q in PIPES:
+                        know[q][W(dst)] = count[W(dst)]
             continue
         op = n[2]
         q = op.pipe
@@ -630,6 +659,11 @@ def run_path(f, trace, noalias, findings):
                "at the end" % (src, dst, eid, line))
 
 
+def W(pipe):
+    """The key of a pipe's passed waits in run_path's counters."""
+    return "W:" + pipe
+
+
 def conflicting(a, b, noalias):
     for fa, wa in a.acc:
         for fb, wb in b.acc:
@@ -640,7 +674,7 @@ def conflicting(a, b, noalias):
     return False
 
 
-def check_func(f, noalias=False, max_paths=256):
+def check_func(f, noalias=False, max_paths=256, strict=False):
     lines = constructs(f.body, [])
     loops = set()
 
@@ -713,15 +747,15 @@ def check_func(f, noalias=False, max_paths=256):
         choice = dict(zip(lines, c))
         trace = []
         expand(f.body, choice, Env(f, noalias, trips), trace)
-        run_path(f, trace, noalias, findings)
+        run_path(f, trace, noalias, findings, strict)
     return sorted(findings)
 
 
-def check_text(text, noalias=False, max_paths=256):
+def check_text(text, noalias=False, max_paths=256, strict=False):
     """[(function, kind, message)] for a printed PTO module."""
     out = []
     for f in Reader(text, noalias).read():
-        for kind, msg in check_func(f, noalias, max_paths):
+        for kind, msg in check_func(f, noalias, max_paths, strict):
             out.append((f.name, kind, msg))
     return out
 
@@ -755,6 +789,10 @@ def main():
                     metavar="NAME",
                     help="this argument (e.g. %%p, as printed) is noalias: "
                     "two such arguments never alias (repeatable)")
+    ap.add_argument("--strict-flags", action="store_true",
+                    help="a set must also follow its triple's last wait by "
+                    "a happens-before chain, not only in program order "
+                    "(docs/sync.md, \"Flag reuse\")")
     ap.add_argument("--max-paths", type=int, default=256,
                     help="paths per function before sampling (default 256)")
     args = ap.parse_args()
@@ -767,7 +805,7 @@ def main():
                                                       e.strerror))
         return 2
     try:
-        found = check_text(text, noalias, args.max_paths)
+        found = check_text(text, noalias, args.max_paths, args.strict_flags)
         funcs = len(Reader(text, noalias).read())
     except Unreadable as e:
         print("pto_sync_check: cannot read: %s" % e)
