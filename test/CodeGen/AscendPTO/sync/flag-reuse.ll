@@ -11,6 +11,16 @@
 ; "Known gaps"); by default the id is reused and the estimate says ?.
 ; RUN: %llc -ascendpto-plan-report %s -o - 2>&1 | FileCheck %s --check-prefix=DEFAULT
 ; DEFAULT: ascendpto-sync: func=reuse {{.*}} est_cycles=?
+; ping-pong.ll's @rotate under the rule: the load's MTE2 -> V pair is set
+; again next trip before anything orders V's wait (only the slot's credit,
+; N trips later): no id helps, and a PIPE_ALL barrier orders it (the cost
+; that keeps the rule off by default).
+; RUN: %llc -ascendpto-placement-objective=bytes -ascendpto-sync-strict-reuse \
+; RUN:   -pass-remarks-missed=ascendpto-insert-sync %S/ping-pong.ll -o %t.pp.pto 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=REMARK
+; RUN: %sync_check --noalias --strict-flags %t.pp.pto | FileCheck %s --check-prefix=PP
+; REMARK: remark: {{.*}}nothing orders the wait of PIPE_MTE2 -> PIPE_V before its next set in the following trip; a PIPE_ALL barrier orders it
+; PP: pto_sync_check: 2 functions, 0 findings
 ; RUN: %llc -ascendpto-sync-strict-reuse -ascendpto-plan-report %s -o %t.pto 2> %t.report
 ; RUN: %sync_lines %t.pto | FileCheck %s
 ; RUN: FileCheck %s --check-prefix=REPORT < %t.report
