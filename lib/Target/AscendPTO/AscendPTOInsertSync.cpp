@@ -24,10 +24,10 @@
 #include "AscendPTOSubtarget.h"
 #include "AscendPTOTileConstraints.h"
 #include "AscendPTOTileType.h"
+#include "AscendPTOUnionFind.h"
 #include "MCTargetDesc/AscendPTOMCTargetDesc.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
-#include "llvm/ADT/EquivalenceClasses.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/CodeGen/MachineDominators.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
@@ -1917,18 +1917,23 @@ bool AscendPTO::insertAssemblerBarriers(MachineFunction &MF, Structurizer &S,
     reportError(MF.getFunction(), Err);
     return false;
   }
-  EquivalenceClasses<unsigned> Group;
+  // A union-find without recursion (EquivalenceClasses::getLeader recurses
+  // once per link: an in-place chain is as long as the kernel).
+  DenseMap<unsigned, unsigned> Group;
+  auto Union = [&](unsigned A, unsigned B) {
+    unsigned RA = findUnionRoot(Group, A), RB = findUnionRoot(Group, B);
+    if (RA != RB)
+      Group[std::max(RA, RB)] = std::min(RA, RB);
+  };
   for (const TileColocation &C : TC.colocations())
-    Group.unionSets(C.A.id(), C.B.id());
+    Union(C.A.id(), C.B.id());
   for (const MachineBasicBlock &MBB : MF)
     for (const MachineInstr &Phi : MBB.phis())
       if (TC.lookup(Phi.getOperand(0).getReg()))
         for (unsigned I = 1; I < Phi.getNumOperands(); I += 2)
-          Group.unionSets(Phi.getOperand(0).getReg().id(),
-                          Phi.getOperand(I).getReg().id());
-  auto Find = [&](Register R) {
-    return Group.contains(R.id()) ? Group.getLeaderValue(R.id()) : R.id();
-  };
+          Union(Phi.getOperand(0).getReg().id(),
+                Phi.getOperand(I).getReg().id());
+  auto Find = [&](Register R) { return findUnionRoot(Group, R.id()); };
   DenseSet<Register> RuntimeSlots;
   for (const TileBinding &B : TC.bindings())
     if (!B.Slot)
