@@ -150,7 +150,8 @@ std::string llvm::ptoplan::checkProblemLimits(const Problem &P) {
              .empty())
       return Why;
     for (const AddressRange &R : Pl.Reserved)
-      if (!(Why = Bytes("a reserved range of pool '" + Pl.Name + "' ends at",
+      if (!(Why = Bytes("the end of a reserved range of pool '" + Pl.Name +
+                            "'",
                         R.End))
                .empty())
         return Why;

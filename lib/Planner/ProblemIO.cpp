@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Planner/ProblemIO.h"
+#include "llvm/ADT/APInt.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
@@ -24,8 +25,10 @@
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include <cmath>
 #include <algorithm>
 #include <tuple>
 
@@ -211,9 +214,25 @@ public:
                             const std::string &Path) const {
     if (std::optional<int64_t> I = V.getAsInteger())
       return *I;
-    if (V.getAsUINT64())
-      return error(Path, "integer out of range");
-    return error(Path, "expected an integer");
+    if (std::optional<uint64_t> U = V.getAsUINT64())
+      return error(Path, "integer " + Twine(*U) +
+                             " is out of range (a 64-bit signed integer: at "
+                             "most 9223372036854775807)");
+    return error(Path, "expected an integer" + notA64BitInteger(V));
+  }
+
+  /// For a number json::parse could not keep as a 64-bit integer (it has
+  /// a fraction, or is 2^64 or more): ", not N", and why.
+  static std::string notA64BitInteger(const json::Value &V) {
+    std::optional<double> D = V.getAsNumber();
+    if (!D)
+      return "";
+    std::string S;
+    raw_string_ostream OS(S);
+    OS << ", not " << format("%.17g", *D);
+    if (std::fabs(*D) >= 9223372036854775808.0)
+      OS << " (beyond the 64-bit range)";
+    return S;
   }
 
   /// A non-negative integer no larger than \p Max. \p What names the value
@@ -229,7 +248,7 @@ public:
     }
     if (std::optional<int64_t> I = V.getAsInteger())
       return error(Path, "negative " + What + " (" + Twine(*I) + ")");
-    return error(Path, "expected a non-negative integer");
+    return error(Path, "expected a non-negative integer" + notA64BitInteger(V));
   }
 
   Expected<StringRef> string(const json::Value &V,
@@ -1127,9 +1146,20 @@ Expected<Problem> llvm::ptoplan::parseProblemCSV(StringRef Text,
                              Twine(Fields.size()));
     auto Int = [&](unsigned C, int64_t &Out) -> Error {
       StringRef F = Fields[ColumnOf[C]];
-      if (F.getAsInteger(10, Out))
+      if (F.getAsInteger(10, Out)) {
+        // Digits that do not fit: named with the limit.
+        APInt Wide;
+        StringRef Digits = F;
+        Digits.consume_front("-");
+        if (!Digits.empty() && !Digits.getAsInteger(10, Wide))
+          return Err(LineNo, "integer " + F + " in column '" +
+                                 ColumnNames[C] +
+                                 "' is out of range (a 64-bit signed "
+                                 "integer: -9223372036854775808 to "
+                                 "9223372036854775807)");
         return Err(LineNo, "invalid integer '" + F + "' in column '" +
                                ColumnNames[C] + "'");
+      }
       return Error::success();
     };
     StringRef IdText = Fields[ColumnOf[Id]];

@@ -350,7 +350,11 @@ SmallVector<Violation, 0> Checker::run() {
     uint64_t End = endOf(Pl.Offset, Buf.Size);
     if (Po.Capacity && End > *Po.Capacity)
       add(ViolationKind::Capacity, B, std::nullopt,
-          "buffer " + q(Buf) + " ends at " + Twine(End) +
+          "buffer " + q(Buf) + " ends at " +
+              // endOf saturates: an end past 2^64 - 1 is named as such.
+              (End == UINT64_MAX && Buf.Size > UINT64_MAX - Pl.Offset
+                   ? Twine("more than 18446744073709551615 (2^64 - 1)")
+                   : Twine(End)) +
               ", beyond the capacity " + Twine(*Po.Capacity) + " of pool '" +
               Po.Name + "'");
     if (Buf.Size)

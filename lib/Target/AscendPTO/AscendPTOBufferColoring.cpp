@@ -672,14 +672,23 @@ bool BufferColoring::declaredBuffers(
       return false;
     }
     if (B.Slot && (*B.Slot < 0 || *B.Slot >= int64_t(D.Slots))) {
+      // More slots help only a slot a declared buffer can have.
+      std::string MoreSlots;
+      if (*B.Slot >= int64_t(AscendPTODeclaredBuffer::MaxSlots))
+        MoreSlots = " (a declared buffer has at most " +
+                    std::to_string(AscendPTODeclaredBuffer::MaxSlots) +
+                    " (2^20) slots)";
+      else if (*B.Slot >= 0)
+        MoreSlots = (", or declare " + Decl + " with at least " +
+                     Twine(*B.Slot + 1) + " slots")
+                        .str();
       reportError(F, "tile " + tileName(T) + " is bound to slot " +
                          Twine(*B.Slot) + " of " + Decl + ", which has " +
                          Twine(D.Slots) + (D.Slots == 1 ? " slot" : " slots") +
                          (D.Slots == 1 ? Twine(": bind slot 0")
                                        : ": bind a slot of 0.." +
                                              Twine(D.Slots - 1)) +
-                         ", or declare " + Decl + " with at least " +
-                         Twine(*B.Slot < 0 ? 1 : *B.Slot + 1) + " slots",
+                         MoreSlots,
                   B.MI->getDebugLoc());
       return false;
     }

@@ -1872,21 +1872,26 @@ bool AscendPTOISel::recordPipelineMember(TileCall &C) {
       return std::nullopt;
     };
     std::optional<uint64_t> G = Field(0), S = Field(1), D = Field(2);
-    if (!Op.hasResult() || MD->getNumOperands() != 3 || !G || !S || !D ||
-        *D == 0 || *D > 64)
+    if (!Op.hasResult() || MD->getNumOperands() != 3 || !G || !S || !D)
       return error(&CI, "!pto.pipeline must be !{i32 group, i32 stage, i32 "
                         "depth} (depth 1..64) on a call that defines a tile");
     // Fields beyond i32 would be truncated: refused, naming the field.
     static const char *const FieldNames[] = {"group", "stage", "depth"};
     for (unsigned I = 0; I != 3; ++I) {
       auto *CInt = mdconst::extract<ConstantInt>(MD->getOperand(I));
-      if (CInt->getValue().isNegative() ||
-          CInt->getValue().ugt(uint64_t(INT32_MAX)))
+      const APInt &V = CInt->getValue();
+      if (V.isNegative() || V.ugt(uint64_t(INT32_MAX)))
         return error(&CI, Twine("!pto.pipeline: the ") + FieldNames[I] +
                               " is " + describe(CInt) +
-                              ", outside 0..2147483647 (an i32 that is not "
-                              "negative)");
+                              (I == 2 ? ", outside 1..64"
+                                      : ", outside 0..2147483647 (an i32 "
+                                        "that is not negative)"));
     }
+    if (*D == 0 || *D > 64)
+      return error(&CI, "!pto.pipeline: the depth is " +
+                            describe(mdconst::extract<ConstantInt>(
+                                MD->getOperand(2))) +
+                            ", outside 1..64");
     MF->getInfo<AscendPTOMachineFunctionInfo>()->setPipelineMember(
         Results.front(), {unsigned(*G), unsigned(*S), unsigned(*D)});
   }

@@ -42,7 +42,9 @@
 #include "AscendPTOSubtarget.h"
 #include "AscendPTOTileType.h"
 #include "MCTargetDesc/AscendPTOMCTargetDesc.h"
+#include "llvm/ADT/APInt.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
@@ -328,6 +330,14 @@ bool KernelChecks::checkWindow(const MachineInstr &MI, const TileOpInfo &Op) {
     bool Over = __builtin_add_overflow(*Off[A], Ext[A], &End);
     if (*Off[A] >= 0 && !Over && End <= *Dim[A])
       continue;
+    // The last index and the view's last one, without wrapping (an offset
+    // may be INT64_MAX, a view's extent INT64_MIN).
+    auto Plus = [](int64_t X, int64_t Y) {
+      SmallString<24> S;
+      (APInt(128, X, /*isSigned=*/true) + APInt(128, Y, true))
+          .toStringSigned(S);
+      return std::string(S);
+    };
     reportError(F,
                 "pto." + Twine(Op.Mnemonic) + ": the [" + Twine(Ext[0]) +
                     ", " + Twine(Ext[1]) + "] window at (" +
@@ -337,8 +347,8 @@ bool KernelChecks::checkWindow(const MachineInstr &MI, const TileOpInfo &Op) {
                     Twine(Dim[0] ? std::to_string(*Dim[0]) : "?") + " x " +
                     Twine(Dim[1] ? std::to_string(*Dim[1]) : "?") +
                     "): its " + Axis[A] + " " + Twine(*Off[A]) + ".." +
-                    Twine(*Off[A] + Ext[A] - 1) + " are not all in 0.." +
-                    Twine(*Dim[A] - 1) +
+                    Plus(*Off[A], Ext[A] - 1) + " are not all in 0.." +
+                    Plus(*Dim[A], -1) +
                     "; move the window inside the view or enlarge the view",
                 MI.getDebugLoc());
     return false;

@@ -30,7 +30,7 @@ yaml::AscendPTOMachineFunctionInfo::AscendPTOMachineFunctionInfo(
     DeclaredBuffers.push_back(
         {StringValue(B.Name),
          AscendPTO::getMemSpaceInfo(AscendPTO::MemSpace(B.Space)).Name,
-         B.Slots, B.SlotBytes});
+         int64_t(B.Slots), B.SlotBytes});
   SmallVector<std::pair<Register, AscendPTOPipelineMember>, 8> Members(
       MFI.getPipeline().begin(), MFI.getPipeline().end());
   llvm::sort(Members, [](const auto &A, const auto &B) {
@@ -40,7 +40,8 @@ yaml::AscendPTOMachineFunctionInfo::AscendPTOMachineFunctionInfo(
     std::string S;
     raw_string_ostream OS(S);
     OS << printReg(Reg, MRI.getTargetRegisterInfo(), 0, &MRI);
-    Pipeline.push_back({StringValue(S), M.Group, M.Stage, M.Depth});
+    Pipeline.push_back(
+        {StringValue(S), int64_t(M.Group), int64_t(M.Stage), int64_t(M.Depth)});
   }
   // Deterministic order: by virtual register number.
   SmallVector<std::pair<Register, uint64_t>, 16> Sorted(

@@ -138,7 +138,9 @@ struct AscendPTODeclaredBufferYAML {
   /// A StringValue so that a diagnostic about the entry has a location.
   StringValue Name;
   std::string Space;
-  unsigned Slots = 1;
+  /// Signed 64-bit, wider than what is kept, so that a value out of range
+  /// gets the plugin's message naming it and the limit, not YAML's.
+  int64_t Slots = 1;
   uint64_t SlotBytes = 0;
   bool operator==(const AscendPTODeclaredBufferYAML &O) const {
     return Name == O.Name && Space == O.Space && Slots == O.Slots &&
@@ -148,9 +150,10 @@ struct AscendPTODeclaredBufferYAML {
 
 struct AscendPTOPipelineMemberYAML {
   StringValue Reg;
-  unsigned Group = 0;
-  unsigned Stage = 0;
-  unsigned Depth = 1;
+  /// Signed 64-bit for the same reason as the slots of a declared buffer.
+  int64_t Group = 0;
+  int64_t Stage = 0;
+  int64_t Depth = 1;
   bool operator==(const AscendPTOPipelineMemberYAML &O) const {
     return Reg == O.Reg && Group == O.Group && Stage == O.Stage &&
            Depth == O.Depth;
@@ -182,7 +185,7 @@ template <> struct MappingTraits<AscendPTODeclaredBufferYAML> {
   static void mapping(IO &YamlIO, AscendPTODeclaredBufferYAML &B) {
     YamlIO.mapRequired("name", B.Name);
     YamlIO.mapRequired("space", B.Space);
-    YamlIO.mapOptional("slots", B.Slots, 1u);
+    YamlIO.mapOptional("slots", B.Slots, int64_t(1));
     YamlIO.mapRequired("slotBytes", B.SlotBytes);
   }
   static const bool flow = true;
@@ -193,7 +196,7 @@ template <> struct MappingTraits<AscendPTOPipelineMemberYAML> {
     YamlIO.mapRequired("reg", M.Reg);
     YamlIO.mapRequired("group", M.Group);
     YamlIO.mapRequired("stage", M.Stage);
-    YamlIO.mapOptional("depth", M.Depth, 1u);
+    YamlIO.mapOptional("depth", M.Depth, int64_t(1));
   }
   static const bool flow = true;
 };

@@ -159,7 +159,7 @@ bool AscendPTOTargetMachine::parseMachineFunctionInfo(
       return Fail(B.Name, "declared buffer '" + Name + "': '" + B.Space +
                               "' is not a tile memory space (vec, mat, "
                               "left, right, acc, bias, scaling)");
-    if (B.Slots == 0 || B.Slots > AscendPTODeclaredBuffer::MaxSlots)
+    if (B.Slots < 1 || uint64_t(B.Slots) > AscendPTODeclaredBuffer::MaxSlots)
       return Fail(B.Name, "declared buffer '" + Name + "' has " +
                               Twine(B.Slots) + " slots; it needs 1 to " +
                               Twine(AscendPTODeclaredBuffer::MaxSlots) +
@@ -170,7 +170,8 @@ bool AscendPTOTargetMachine::parseMachineFunctionInfo(
                               Twine(B.SlotBytes) + " bytes; they need 1 to " +
                               Twine(AscendPTODeclaredBuffer::MaxSlotBytes) +
                               " (2^32)");
-    MFI->addDeclaredBuffer({Name.str(), unsigned(*S), B.Slots, B.SlotBytes});
+    MFI->addDeclaredBuffer(
+        {Name.str(), unsigned(*S), unsigned(B.Slots), B.SlotBytes});
   }
   // Numbered (%3) or named (%x) virtual registers; the MIR parser's
   // stand-alone register parser only knows the former.
@@ -207,19 +208,19 @@ bool AscendPTOTargetMachine::parseMachineFunctionInfo(
     Register Reg;
     if (!ParseReg(M.Reg, Reg))
       return true;
-    if (M.Depth == 0 || M.Depth > 64)
+    if (M.Depth < 1 || M.Depth > 64)
       return Fail(M.Reg, "pipeline member " + M.Reg.Value + ": depth " +
                              Twine(M.Depth) + " is not in 1..64");
-    if (M.Group > unsigned(INT32_MAX) || M.Stage > unsigned(INT32_MAX))
+    auto OutOfI32 = [](int64_t V) { return V < 0 || V > INT32_MAX; };
+    if (OutOfI32(M.Group) || OutOfI32(M.Stage))
       return Fail(M.Reg, "pipeline member " + M.Reg.Value + ": the " +
-                             (M.Group > unsigned(INT32_MAX) ? "group" : "stage") +
-                             " is " +
-                             Twine(M.Group > unsigned(INT32_MAX) ? M.Group
-                                                                 : M.Stage) +
+                             (OutOfI32(M.Group) ? "group" : "stage") + " is " +
+                             Twine(OutOfI32(M.Group) ? M.Group : M.Stage) +
                              ", outside 0..2147483647");
     if (MFI->getPipeline().count(Reg))
       return Fail(M.Reg, "pipeline member " + M.Reg.Value + " is listed twice");
-    MFI->setPipelineMember(Reg, {M.Group, M.Stage, M.Depth});
+    MFI->setPipelineMember(Reg, {unsigned(M.Group), unsigned(M.Stage),
+                                 unsigned(M.Depth)});
   }
   return false;
 }
