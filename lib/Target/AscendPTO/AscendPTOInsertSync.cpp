@@ -1871,8 +1871,10 @@ bool SyncInserter::run(const SRegion &Tree, const Structurizer &S,
   if (!allocateIds())
     return false;
   // The id fallbacks' PIPE_ALL barriers order everything across them, and
-  // a narrowed set orders more of its pipe than it did.
-  if (MinimalOpt && NumFallbacks)
+  // a narrowed set orders more of its pipe than it did. Not under
+  // -ascendpto-sync-strict-reuse: the ids were given on the chains of the
+  // syncs this would remove.
+  if (MinimalOpt && NumFallbacks && !StrictReuse)
     pruneSyncs(/*WithFull=*/true);
   // Every gap that received a sync must have a place in the MIR.
   for (const Seq &Sq : Seqs)
