@@ -153,6 +153,7 @@ private:
 bool PoolSolver::offer(ArrayRef<uint64_t> Bases, StringRef Method) {
   if (Bases.size() != M.size()) {
     // A placer stopped at the deadline.
+    R.CutPhases.push_back(Method.str());
     if (Trace)
       *Trace << "  [" << format("%9.3f", msSince(Start)) << " ms] pool "
              << P.Pools[M.Pool].Name << ": " << Method
@@ -187,9 +188,21 @@ bool PoolSolver::offer(ArrayRef<uint64_t> Bases, StringRef Method) {
 }
 
 void PoolSolver::runPortfolio() {
+  // A pool with implicit co-live conflicts (some 40,000 buffers and more)
+  // gets one placer: first fit by extent class and start, which visits the
+  // pool in time order (the time index's queries stay in cache) and packs
+  // closer to the bound there than any other order of the portfolio
+  // (docs/planner-dsa.md). It always completes, so the result does not
+  // depend on the deadline.
+  if (M.ImplicitCoLive) {
+    offer(placeFirstFit(M, orderBlocks(M, BlockOrder::ClassStart)),
+          "first-fit/class");
+    return;
+  }
   static const BlockOrder Orders[] = {
-      BlockOrder::SizeDesc,  BlockOrder::AreaDesc, BlockOrder::LengthDesc,
-      BlockOrder::TotalDesc, BlockOrder::StartAsc, BlockOrder::ConflictDesc};
+      BlockOrder::SizeDesc,     BlockOrder::AreaDesc,  BlockOrder::LengthDesc,
+      BlockOrder::TotalDesc,    BlockOrder::StartAsc,  BlockOrder::ConflictDesc,
+      BlockOrder::ClassStart};
   // Each placer runs only while the deadline allows (the first always runs:
   // the solve must return a placement).
   auto Stop = [&] { return atBound() || (HaveBest && pastDeadline()); };
@@ -204,9 +217,6 @@ void PoolSolver::runPortfolio() {
       return;
     offer(placeBestFit(M, Order, Deadline),
           ("best-fit/" + getBlockOrderName(O)).str());
-    // The skyline placer needs listed conflicts (else it is first fit).
-    if (M.ImplicitCoLive)
-      continue;
     if (Stop())
       return;
     if (O == BlockOrder::SizeDesc || O == BlockOrder::AreaDesc ||
@@ -334,9 +344,11 @@ void PoolSolver::run(StringRef Solver, Budget B, const SolverOptions &Opts) {
   // The exact search needs listed conflicts (PoolModel::ImplicitCoLive).
   bool BoundRefutes = M.Capacity && R.LowerBound > *M.Capacity;
   if ((Solver == "exact" || Solver == "auto") && !atBound() && !BoundRefutes &&
-      !M.ImplicitCoLive && !pastDeadline())
+      !M.ImplicitCoLive && !pastDeadline()) {
     runExact(B);
-  else if (Trace && M.ImplicitCoLive && Solver != "baseline" && !atBound())
+    if (!atBound() && pastDeadline())
+      R.CutPhases.push_back("exact");
+  } else if (Trace && M.ImplicitCoLive && Solver != "baseline" && !atBound())
     *Trace << "  pool " << P.Pools[M.Pool].Name
            << ": no exact search (co-live conflicts implicit)\n";
   if (!HaveBest) {

@@ -123,6 +123,9 @@ struct PoolSolveReport {
   unsigned Buffers = 0;
   /// Free blocks (colocation components) placed by the solver.
   unsigned Blocks = 0;
+  /// Phases that the deadline cut short ("best-fit/size", "repair",
+  /// "exact"): the placement then depends on the machine's speed.
+  SmallVector<std::string, 2> CutPhases;
 };
 
 /// What the solver found overall.

@@ -414,6 +414,13 @@ static int runOne(StringRef File) {
              << " bound=" << (PR.Bound.cliqueIsLarger() ? "clique" : "load")
              << " clique=" << (PR.Bound.CliqueExact ? "exact" : "greedy")
              << "\n";
+  // A phase the deadline cut makes the placement depend on the machine.
+  for (const PoolSolveReport &PR : R.Pools)
+    if (!PR.CutPhases.empty())
+      errs() << "pto-plan: note: pool " << P->Pools[PR.Pool].Name
+             << ": the deadline cut " << join(PR.CutPhases, ", ")
+             << " (the placement depends on the machine's speed; "
+                "--node-budget is deterministic)\n";
   outs() << "peak=" << R.TotalPeak << " lb=" << R.TotalLowerBound
          << " status=" << getStatusName(R.Status);
   if (Reuse)

@@ -32,6 +32,8 @@ StringRef llvm::ptoplan::getBlockOrderName(BlockOrder O) {
     return "total";
   case BlockOrder::ConflictDesc:
     return "conflict";
+  case BlockOrder::ClassStart:
+    return "class";
   }
   return "unknown";
 }
@@ -126,6 +128,19 @@ SmallVector<unsigned, 0> llvm::ptoplan::orderBlocks(const PoolModel &M,
     for (unsigned B = 0; B < N; ++B)
       Key1[B] = M.Blocks[B].Extent, Key2[B] = M.Blocks[B].Length;
     break;
+  case BlockOrder::ClassStart: {
+    // Extent classes of a SizeClasses-th of the largest extent, largest
+    // first; within a class, earlier start first (negated into a
+    // descending key).
+    uint64_t Largest = 1;
+    for (const Block &Bl : M.Blocks)
+      Largest = std::max(Largest, Bl.Extent);
+    uint64_t Width = std::max<uint64_t>(1, Largest / SizeClasses);
+    for (unsigned B = 0; B < N; ++B)
+      Key1[B] = M.Blocks[B].Extent / Width,
+      Key2[B] = UINT64_MAX - (uint64_t(M.Blocks[B].Start) ^ (1ull << 63));
+    break;
+  }
   case BlockOrder::LengthDesc:
     for (unsigned B = 0; B < N; ++B)
       Key1[B] = M.Blocks[B].Length, Key2[B] = M.Blocks[B].Extent;
@@ -175,7 +190,7 @@ bool expired(const PlacerDeadline &Deadline, unsigned Done) {
 }
 
 /// Absolute forbidden base ranges of block \p B given the placed blocks,
-/// sorted by start.
+/// sorted by start; co-live conflicts from \p Index when given.
 void collectForbidden(const PoolModel &M, unsigned B, ArrayRef<uint64_t> Bases,
                       ArrayRef<bool> Placed,
                       SmallVectorImpl<std::pair<uint64_t, uint64_t>> &Out,
@@ -186,18 +201,20 @@ void collectForbidden(const PoolModel &M, unsigned B, ArrayRef<uint64_t> Bases,
     // during one of B's members' intervals.
     for (const BlockMember &X : M.Blocks[B].Members)
       for (const LiveInterval &I : X.Live)
-        Index->forEachLive(I.Lower, I.Upper, [&](unsigned Q, unsigned K) {
-          if (Q == B)
-            return;
-          const BlockMember &Y = M.Blocks[Q].Members[K];
-          // Base(B) - Base(Q) in [Y.Rel - X.Rel - X.Size + 1,
-          //                      Y.Rel + Y.Size - X.Rel).
-          int64_t QB = int64_t(Bases[Q]);
-          int64_t Lo = QB + int64_t(Y.Rel) - int64_t(X.Rel) - int64_t(X.Size) + 1;
-          int64_t Hi = QB + int64_t(Y.Rel + Y.Size) - int64_t(X.Rel);
-          if (Hi > 0)
-            Out.push_back({uint64_t(std::max<int64_t>(0, Lo)), uint64_t(Hi)});
-        });
+        Index->forEachLive(
+            I.Lower, I.Upper, [&](unsigned Q, uint64_t YRel, uint64_t YSize) {
+              if (Q == B)
+                return;
+              // Base(B) - Base(Q) in [Y.Rel - X.Rel - X.Size + 1,
+              //                      Y.Rel + Y.Size - X.Rel).
+              int64_t QB = int64_t(Bases[Q]);
+              int64_t Lo = QB + int64_t(YRel) - int64_t(X.Rel) -
+                           int64_t(X.Size) + 1;
+              int64_t Hi = QB + int64_t(YRel + YSize) - int64_t(X.Rel);
+              if (Hi > 0)
+                Out.push_back(
+                    {uint64_t(std::max<int64_t>(0, Lo)), uint64_t(Hi)});
+            });
   }
   for (const Conflict &C : M.Conflicts[B]) {
     if (!Placed[C.Other])
@@ -217,9 +234,9 @@ void collectForbidden(const PoolModel &M, unsigned B, ArrayRef<uint64_t> Bases,
 
 /// Lowest admissible base >= From given sorted forbidden ranges; \p Next
 /// receives the index of the first range starting above the result.
-uint64_t firstAdmissible(const Block &Bl,
-                         ArrayRef<std::pair<uint64_t, uint64_t>> F,
-                         uint64_t From, size_t &Next) {
+uint64_t firstAdmissibleBase(const Block &Bl,
+                             ArrayRef<std::pair<uint64_t, uint64_t>> F,
+                             uint64_t From, size_t &Next) {
   uint64_t X = Bl.alignUp(From);
   size_t I = 0;
   for (; I < F.size(); ++I) {
@@ -235,44 +252,54 @@ uint64_t firstAdmissible(const Block &Bl,
 
 } // namespace
 
+PlacementState::PlacementState(const PoolModel &M)
+    : M(M), Bases(M.size(), 0), Placed(M.size(), false) {
+  if (M.ImplicitCoLive)
+    Index.emplace(M);
+}
+
+void PlacementState::place(unsigned B, uint64_t Base) {
+  Bases[B] = Base;
+  Placed[B] = true;
+  if (Index)
+    Index->activate(B);
+}
+
+void PlacementState::collectForbidden(
+    unsigned B, SmallVectorImpl<std::pair<uint64_t, uint64_t>> &Out) const {
+  ::collectForbidden(M, B, Bases, Placed, Out, Index ? &*Index : nullptr);
+}
+
+uint64_t PlacementState::lowestBase(unsigned B) {
+  collectForbidden(B, Scratch);
+  size_t Next;
+  return firstAdmissibleBase(M.Blocks[B], Scratch, 0, Next);
+}
+
 SmallVector<uint64_t, 0>
 llvm::ptoplan::placeFirstFit(const PoolModel &M, ArrayRef<unsigned> Order,
                              PlacerDeadline Deadline) {
-  SmallVector<uint64_t, 0> Bases(M.size(), 0);
-  SmallVector<bool, 0> Placed(M.size(), false);
-  SmallVector<std::pair<uint64_t, uint64_t>, 32> F;
-  std::optional<TimeIndex> Index;
-  if (M.ImplicitCoLive)
-    Index.emplace(M);
+  PlacementState S(M);
   unsigned Done = 0;
   for (unsigned B : Order) {
     if (expired(Deadline, ++Done))
       return {};
-    collectForbidden(M, B, Bases, Placed, F, Index ? &*Index : nullptr);
-    size_t Next;
-    Bases[B] = firstAdmissible(M.Blocks[B], F, 0, Next);
-    Placed[B] = true;
-    if (Index)
-      Index->activate(B);
+    S.place(B, S.lowestBase(B));
   }
-  return Bases;
+  return SmallVector<uint64_t, 0>(S.bases());
 }
 
 SmallVector<uint64_t, 0> llvm::ptoplan::placeBestFit(const PoolModel &M,
                                                      ArrayRef<unsigned> Order,
                                                      PlacerDeadline Deadline) {
-  SmallVector<uint64_t, 0> Bases(M.size(), 0);
-  SmallVector<bool, 0> Placed(M.size(), false);
+  PlacementState S(M);
   SmallVector<std::pair<uint64_t, uint64_t>, 32> F;
-  std::optional<TimeIndex> Index;
-  if (M.ImplicitCoLive)
-    Index.emplace(M);
   unsigned Done = 0;
   for (unsigned B : Order) {
     if (expired(Deadline, ++Done))
       return {};
     const Block &Bl = M.Blocks[B];
-    collectForbidden(M, B, Bases, Placed, F, Index ? &*Index : nullptr);
+    S.collectForbidden(B, F);
     // Walk the admissible regions [X, Y): every admissible base in between
     // is free; Y - 1 - X is the slack of the hole.
     std::optional<uint64_t> Best, FirstFit, FirstFitting;
@@ -280,7 +307,7 @@ SmallVector<uint64_t, 0> llvm::ptoplan::placeBestFit(const PoolModel &M,
     uint64_t From = 0;
     while (true) {
       size_t Next;
-      uint64_t X = firstAdmissible(Bl, F, From, Next);
+      uint64_t X = firstAdmissibleBase(Bl, F, From, Next);
       if (!FirstFit)
         FirstFit = X;
       bool Fits = !M.Capacity || X + Bl.Extent <= *M.Capacity;
@@ -296,12 +323,9 @@ SmallVector<uint64_t, 0> llvm::ptoplan::placeBestFit(const PoolModel &M,
       }
       From = Y;
     }
-    Bases[B] = Best ? *Best : FirstFitting ? *FirstFitting : *FirstFit;
-    Placed[B] = true;
-    if (Index)
-      Index->activate(B);
+    S.place(B, Best ? *Best : FirstFitting ? *FirstFitting : *FirstFit);
   }
-  return Bases;
+  return SmallVector<uint64_t, 0>(S.bases());
 }
 
 SmallVector<uint64_t, 0>
@@ -352,7 +376,7 @@ llvm::ptoplan::placeSkyline(const PoolModel &M, ArrayRef<unsigned> Priority,
         continue;
       collectForbidden(M, Q, Bases, Placed, F);
       size_t Next;
-      X[Q] = firstAdmissible(M.Blocks[Q], F, 0, Next);
+      X[Q] = firstAdmissibleBase(M.Blocks[Q], F, 0, Next);
       Heap.push({X[Q], Rank[Q], Q});
     }
   }

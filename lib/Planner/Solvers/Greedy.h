@@ -50,7 +50,18 @@ enum class BlockOrder : uint8_t {
   StartAsc,     ///< Start time ascending, then extent descending.
   TotalDesc,    ///< Heaviest live load among the block's instants, then area.
   ConflictDesc, ///< Sum of conflicting extents, then extent.
+  /// Extent class (SizeClasses classes of equal width up to the largest
+  /// extent), descending, then start time ascending: first fit in this
+  /// order keeps blocks of one class that follow each other in time
+  /// stacked on one another, and visits the pool in time order.
+  ClassStart,
 };
+
+/// The number of extent classes of BlockOrder::ClassStart (an assumption,
+/// measured on gen_random.py problems: 2, 4 and 8 classes put first fit
+/// 5.7%, 5.1% and 5.4% above the bound at 10^5 buffers; one class by size,
+/// i.e. SizeDesc, 6.4%).
+constexpr uint64_t SizeClasses = 4;
 
 /// Returns a stable name of \p O ("size", "length", ...).
 StringRef getBlockOrderName(BlockOrder O);
@@ -61,6 +72,32 @@ SmallVector<unsigned, 0> orderBlocks(const PoolModel &M, BlockOrder O);
 /// A deadline for a placer: past it, the placer stops and returns no bases
 /// (an empty vector). Checked every few blocks.
 using PlacerDeadline = std::optional<std::chrono::steady_clock::time_point>;
+
+/// The placed blocks of a pool and the queries the placers make on them.
+/// On a model with implicit co-live conflicts, a TimeIndex of the placed
+/// blocks answers which of them are live during a block's intervals.
+class PlacementState {
+public:
+  explicit PlacementState(const PoolModel &M);
+
+  /// The bases of every block (unplaced ones: 0).
+  ArrayRef<uint64_t> bases() const { return Bases; }
+  void place(unsigned B, uint64_t Base);
+
+  /// Absolute forbidden base ranges of block \p B from the placed blocks
+  /// it conflicts with and from its obstacles, sorted by start.
+  void collectForbidden(unsigned B,
+                        SmallVectorImpl<std::pair<uint64_t, uint64_t>> &Out) const;
+  /// The lowest admissible base of \p B given the placed blocks.
+  uint64_t lowestBase(unsigned B);
+
+private:
+  const PoolModel &M;
+  SmallVector<uint64_t, 0> Bases;
+  SmallVector<bool, 0> Placed;
+  std::optional<TimeIndex> Index;
+  SmallVector<std::pair<uint64_t, uint64_t>, 32> Scratch;
+};
 
 /// Places the blocks in \p Order at their lowest admissible base.
 SmallVector<uint64_t, 0> placeFirstFit(const PoolModel &M,

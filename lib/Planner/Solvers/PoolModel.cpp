@@ -380,19 +380,22 @@ TimeIndex::TimeIndex(const PoolModel &M) {
   while (Leaves < All.size())
     Leaves *= 2;
   SmallVector<unsigned, 0> Count(M.size() + 1, 0);
-  for (const auto &E : All) {
-    Starts.push_back(std::get<0>(E));
-    Ends.push_back(std::get<1>(E));
-    Entries.push_back({std::get<2>(E), std::get<3>(E)});
-    ++Count[std::get<2>(E) + 1];
+  for (const auto &[Lower, Upper, B, K] : All) {
+    const BlockMember &BM = M.Blocks[B].Members[K];
+    Starts.push_back(Lower);
+    Ends.push_back(Upper);
+    EntryBlock.push_back(B);
+    EntryRel.push_back(BM.Rel);
+    EntrySize.push_back(BM.Size);
+    ++Count[B + 1];
   }
   EntryBegin.assign(M.size() + 1, 0);
   for (unsigned B = 0; B < M.size(); ++B)
     EntryBegin[B + 1] = EntryBegin[B] + Count[B + 1];
-  EntryOf.resize(Entries.size());
+  EntryOf.resize(EntryBlock.size());
   SmallVector<unsigned, 0> Fill(EntryBegin.begin(), EntryBegin.end() - 1);
-  for (unsigned I = 0; I < Entries.size(); ++I)
-    EntryOf[Fill[Entries[I].first]++] = I;
+  for (unsigned I = 0; I < EntryBlock.size(); ++I)
+    EntryOf[Fill[EntryBlock[I]]++] = I;
   MaxEnd.assign(2 * Leaves, INT64_MIN);
 }
 

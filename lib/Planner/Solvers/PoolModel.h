@@ -127,14 +127,18 @@ constexpr uint64_t MaxListedCoLivePairs = 4000000;
 /// end among the *active* ones (blocks marked placed) in a max-segment tree:
 /// finds the active members live during an interval in
 /// O(log n + found) rather than by a scan of every placed block. Iterative.
+/// Each entry carries its member's offset in the block and size, so a query
+/// does not touch the blocks.
 class TimeIndex {
 public:
   explicit TimeIndex(const PoolModel &M);
   /// Marks block \p B placed: its members are found from now on.
   void activate(unsigned B);
-  /// Calls F(Block, Member) for every active member with a live interval
-  /// meeting [Lower, Upper).
-  template <typename Fn> void forEachLive(int64_t Lower, int64_t Upper, Fn F) const {
+  /// Calls F(Block, Rel, Size) for every active member with a live interval
+  /// meeting [Lower, Upper) (a member live in several such intervals is
+  /// reported once per interval).
+  template <typename Fn>
+  void forEachLive(int64_t Lower, int64_t Upper, Fn F) const {
     size_t Limit = std::lower_bound(Starts.begin(), Starts.end(), Upper) -
                    Starts.begin();
     SmallVector<std::pair<size_t, size_t>, 64> Work; // (node, leaf count)
@@ -145,7 +149,7 @@ public:
       if (First >= Limit || MaxEnd[X] <= Lower)
         continue;
       if (Count == 1) {
-        F(Entries[First].first, Entries[First].second);
+        F(EntryBlock[First], EntryRel[First], EntrySize[First]);
         continue;
       }
       Work.push_back({2 * X + 1, Count / 2});
@@ -155,9 +159,10 @@ public:
 
 private:
   size_t Leaves = 1;
-  /// Per entry (by start): its start, end, block and member.
+  /// Per entry (by start): its start, end, block, member offset and size.
   SmallVector<int64_t, 0> Starts, Ends;
-  SmallVector<std::pair<unsigned, unsigned>, 0> Entries;
+  SmallVector<unsigned, 0> EntryBlock;
+  SmallVector<uint64_t, 0> EntryRel, EntrySize;
   /// Entries of each block (CSR).
   SmallVector<unsigned, 0> EntryBegin, EntryOf;
   SmallVector<int64_t, 0> MaxEnd;
