@@ -15,7 +15,8 @@ Usage: scale_bench.py [--pto-plan build/bin/pto-plan] [--sizes 100000,1000000]
 
 1. pto-plan on random problems of each size (gen_random.py: about 100
    buffers live at once, 1 to 64 KiB): peak, lower bound, peak/lb, the
-   solve's time_ms, the process's wall time and maximum resident memory.
+   solve's time_ms, the process's wall and CPU (user + system) times and
+   maximum resident memory.
    The budget defaults to the issue's targets: 2000 ms up to 10^5 buffers,
    30000 ms above.
 2. llc on the "mixed" kernels of llc_scaling.py at each tile count under
@@ -57,7 +58,8 @@ def run_measured(cmd):
 
 def bench_pto_plan(args, tmp):
     print(f"{'buffers':>8} {'peak':>10} {'lb':>10} {'peak/lb':>8} "
-          f"{'status':>9} {'time_ms':>9} {'wall_ms':>9} {'max_rss_MiB':>11}")
+          f"{'status':>9} {'time_ms':>9} {'wall_ms':>9} {'cpu_ms':>9} "
+          f"{'max_rss_MiB':>11}")
     for n in args.sizes:
         path = os.path.join(tmp, f"random-{n}.csv")
         gen_random.write(n, 1, path)
@@ -70,12 +72,15 @@ def bench_pto_plan(args, tmp):
                  "r = subprocess.run(sys.argv[1:], capture_output=True, "
                  "text=True); "
                  "w = (time.perf_counter() - t) * 1000; "
-                 "m = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss; "
-                 "print(r.returncode, w, m); print(r.stdout, end='')",
+                 "u = resource.getrusage(resource.RUSAGE_CHILDREN); "
+                 "c = (u.ru_utime + u.ru_stime) * 1000; "
+                 "print(r.returncode, w, u.ru_maxrss, c); "
+                 "print(r.stdout, end='')",
                  args.pto_plan, path, "--budget-ms", str(budget)]
         code, out, err, _, _ = run_measured(probe)
         lines = out.splitlines()
-        status, wall, rss = lines[0].split() if lines else ("?", "0", "0")
+        status, wall, rss, cpu = (lines[0].split() if lines else
+                                  ("?", "0", "0", "0"))
         m = re.search(r"peak=(\d+) lb=(\d+) status=(\w+) time_ms=([0-9.]+)",
                       out)
         if code != 0 or not m or status not in ("0", "2"):
@@ -84,7 +89,8 @@ def bench_pto_plan(args, tmp):
         peak, lb = int(m.group(1)), int(m.group(2))
         print(f"{n:>8} {peak:>10} {lb:>10} {peak / lb:>8.4f} "
               f"{m.group(3):>9} {float(m.group(4)):>9.1f} "
-              f"{float(wall):>9.1f} {int(rss) / 1024:>11.1f}", flush=True)
+              f"{float(wall):>9.1f} {float(cpu):>9.1f} "
+              f"{int(rss) / 1024:>11.1f}", flush=True)
         if not args.keep:
             os.remove(path)
 
