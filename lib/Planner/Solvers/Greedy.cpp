@@ -130,14 +130,20 @@ SmallVector<unsigned, 0> llvm::ptoplan::orderBlocks(const PoolModel &M,
     break;
   case BlockOrder::ClassStart: {
     // Extent classes of a SizeClasses-th of the largest extent, largest
-    // first; within a class, earlier start first (negated into a
-    // descending key).
-    uint64_t Largest = 1;
+    // first; within a class, load steps of a LoadSteps-th of the heaviest
+    // load, heaviest first; within a step, earlier start first (negated
+    // into a descending key).
+    uint64_t Largest = 1, Heaviest = 1;
     for (const Block &Bl : M.Blocks)
       Largest = std::max(Largest, Bl.Extent);
+    SmallVector<uint64_t, 0> T = computeTotals(M);
+    for (uint64_t V : T)
+      Heaviest = std::max(Heaviest, V);
     uint64_t Width = std::max<uint64_t>(1, Largest / SizeClasses);
+    uint64_t Step = std::max<uint64_t>(1, Heaviest / LoadSteps);
     for (unsigned B = 0; B < N; ++B)
-      Key1[B] = M.Blocks[B].Extent / Width,
+      Key1[B] = M.Blocks[B].Extent / Width * (LoadSteps + 1) +
+                std::min(T[B] / Step, LoadSteps),
       Key2[B] = UINT64_MAX - (uint64_t(M.Blocks[B].Start) ^ (1ull << 63));
     break;
   }
