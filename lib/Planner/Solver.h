@@ -123,8 +123,8 @@ struct PoolSolveReport {
   unsigned Buffers = 0;
   /// Free blocks (colocation components) placed by the solver.
   unsigned Blocks = 0;
-  /// Phases that the deadline cut short ("best-fit/size", "repair",
-  /// "exact"): the placement then depends on the machine's speed.
+  /// Phases that the deadline cut short (a placer such as "best-fit/size",
+  /// or "exact"): the placement then depends on the machine's speed.
   SmallVector<std::string, 2> CutPhases;
 };
 
