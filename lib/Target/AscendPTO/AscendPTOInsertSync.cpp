@@ -1163,36 +1163,75 @@ void SyncInserter::visitItem(unsigned SeqI, unsigned ItemI, unsigned Pos,
   // from the state at the item's end. An op inside ran in a trip (an arm)
   // that ran on to its end, so the syncs of that trip (arm) after the op
   // order it as they would at the scanned level; they order nothing
-  // before the item (the loop may run no trip, the other arm may run).
-  // What a producer inside gets is placed at the scanned level.
+  // before the item (the loop may run no trip, the other arm may run),
+  // except what both arms of an if order at their starts: one of them
+  // runs. What a producer inside gets is placed at the scanned level.
   struct Frame {
     unsigned Seq;
     unsigned Gap;
     ScanState In;
+    /// An if's arm: its join (Joins), whose pipes both arms order.
+    int Join = -1;
+  };
+  struct Join {
+    unsigned Both = ~0u;
+    unsigned Pending = 2;
+    /// The frame of the sequence holding the if, or -1: the scanned level.
+    int Parent;
   };
   Pipe CP = Ops[C].P;
   SmallVector<Frame, 4> Stack;
-  auto Enter = [&](const Item &X, const ScanState &From) {
+  SmallVector<Join, 4> Joins;
+  auto Enter = [&](const Item &X, const ScanState &From, int Parent) {
     ScanState In = From;
     In.Done = false;
+    int J = -1;
+    if (X.Second >= 0 && MinimalOpt) {
+      J = int(Joins.size());
+      Joins.push_back({~0u, 2, Parent});
+    }
     // The else arm's ops come after the then arm's: nearest first.
     Stack.push_back({unsigned(X.First), unsigned(Seqs[X.First].Items.size()),
-                     In});
+                     In, J});
     if (X.Second >= 0)
       Stack.push_back({unsigned(X.Second),
-                       unsigned(Seqs[X.Second].Items.size()), In});
+                       unsigned(Seqs[X.Second].Items.size()), In, J});
   };
-  Enter(It, St);
+  // An arm is done: what it orders at its start, both arms order before
+  // the if.
+  auto Leave = [&](Frame &F, bool All) {
+    if (F.Join < 0)
+      return;
+    Join &J = Joins[F.Join];
+    J.Both &= All ? ~0u : F.In.Covered;
+    if (--J.Pending)
+      return;
+    unsigned Bits = J.Both & UsedPipes;
+    if (J.Parent < 0)
+      St.Covered |= Bits;
+    else
+      Stack[J.Parent].In.Covered |= Bits;
+  };
+  Enter(It, St, -1);
   while (!Stack.empty() && !St.Done) {
     Frame &F = Stack.back();
-    if (F.In.Done || F.Gap == 0 ||
+    if (F.In.Done ||
         ((F.In.Covered | St.Covered) & UsedPipes) == UsedPipes) {
+      Leave(F, /*All=*/true);
+      Stack.pop_back();
+      continue;
+    }
+    if (F.Gap == 0) {
+      if (F.Join >= 0)
+        applyGap(F.Seq, 0, CP, F.In); // The arm's start.
+      Leave(F, F.In.Done);
       Stack.pop_back();
       continue;
     }
     if (MinimalOpt)
       applyGap(F.Seq, F.Gap, CP, F.In);
     if (F.In.Done) {
+      Leave(F, /*All=*/true);
       Stack.pop_back();
       continue;
     }
@@ -1200,7 +1239,7 @@ void SyncInserter::visitItem(unsigned SeqI, unsigned ItemI, unsigned Pos,
     const Item &X = Seqs[F.Seq].Items[I];
     if (X.Kind != Item::Op) {
       ScanState From = F.In;
-      Enter(X, From); // F is invalid from here.
+      Enter(X, From, int(Stack.size() - 1)); // F is invalid from here.
       continue;
     }
     if (X.OpIdx == C && !Wrap)

@@ -68,7 +68,8 @@
 ///     of that trip (arm) after the op, whose wait precedes the fence that
 ///     orders the wait's pipe at the item's end, orders the op. The copy
 ///     is dropped at the item's start: with zero trips, or the other arm,
-///     those sets precede nothing earlier. (Counting such a set at the
+///     those sets precede nothing earlier; but a pipe both arms of an if
+///     order at their starts is ordered before the if (one arm runs). (Counting such a set at the
 ///     item's end instead, for every op before it, was unsound: a second
 ///     wait co-located after the loop could then chain through a pipe
 ///     ordered only up to a fence inside the loop.)

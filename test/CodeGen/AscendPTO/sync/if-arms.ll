@@ -6,7 +6,7 @@
 ; RUN: %llc -verify-machineinstrs -ascendpto-placement-objective=bytes %s -o %t.pto
 ; RUN: %sync_lines %t.pto | FileCheck %s
 ; RUN: %sync_check --noalias %t.pto | FileCheck %s --check-prefix=OK
-; OK: pto_sync_check: 2 functions, 0 findings
+; OK: pto_sync_check: 3 functions, 0 findings
 
 ; The hoisted wait moved into the then arm: the else path ends with the
 ; flag set.
@@ -30,9 +30,51 @@
 ; MIN-LABEL: func.func @twoarms(
 ; MIN-NOT: #pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>
 ; MIN: return
-; And deleting any one sync of either function is caught by the checker.
+; @botharms: the texp before the if is ordered before the store after it
+; on both paths, through each arm's own V -> MTE3 pair (each arm's V op
+; follows the texp in V's queue, each arm's wait precedes the store in
+; MTE3's): what both arms order at their starts is ordered before the if,
+; so the store gets no V -> MTE3 pair of its own.
+; RUN: %sync_lines %t.pto | FileCheck %s --check-prefix=BOTH
+; BOTH-LABEL: func.func @botharms(
+; BOTH-NEXT: pto.tload ins(%pv{{.*}} outs(%a
+; BOTH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
+; BOTH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
+; BOTH-NEXT: pto.texp ins(%a{{.*}} outs(%b
+; BOTH-NEXT: pto.barrier #pto.pipe<PIPE_V>
+; BOTH-NEXT: scf.if %c
+; BOTH-NEXT: pto.tload ins(%pv_0{{.*}} outs(%x
+; BOTH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
+; BOTH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
+; BOTH-NEXT: pto.tadd ins(%x{{.*}} outs(%y
+; BOTH-NEXT: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
+; BOTH-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
+; BOTH-NEXT: pto.tstore ins(%y{{.*}} outs(%pv_1
+; BOTH-NEXT: } else {
+; BOTH-NEXT: pto.tload ins(%pv_2{{.*}} outs(%z
+; BOTH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
+; BOTH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
+; BOTH-NEXT: pto.tmul ins(%z{{.*}} outs(%u
+; BOTH-NEXT: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
+; BOTH-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
+; BOTH-NEXT: pto.tstore ins(%u{{.*}} outs(%pv_3
+; BOTH-NEXT: }
+; BOTH-NEXT: pto.tstore ins(%b{{.*}} outs(%pv_4
+; BOTH-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
+; BOTH-NEXT: return
+; BOTH-NEXT: }
+; Without the else arm's wait, the else path leaves the store after the if
+; unordered with the texp before it.
+; RUN: %sync_mutate %t.pto --func botharms --match 'wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>' --nth 2 --mutation delete \
+; RUN:   | not %sync_check --noalias - | FileCheck %s --check-prefix=ELSE
+; ELSE: @botharms: unordered: line {{[0-9]+}}: pto.texp (PIPE_V) and line {{[0-9]+}}: pto.tstore (PIPE_MTE3) touch the same bytes
+; And deleting any one sync of the three functions is caught by the
+; checker (without -ascendpto-sync-minimal, two are removable).
 ; RUN: %python %src_root/utils/fuzz/pto_sync_minimal.py --noalias %t.pto | FileCheck %s --check-prefix=NONE
-; NONE: pto_sync_minimal: 1 kernels, 8 sync units, 0 removable, 2 final barriers
+; NONE: pto_sync_minimal: 1 kernels, 14 sync units, 0 removable, 3 final barriers
+; RUN: %llc -verify-machineinstrs -ascendpto-placement-objective=bytes -ascendpto-sync-minimal=false %s -o %t.off.pto
+; RUN: %python %src_root/utils/fuzz/pto_sync_minimal.py --noalias %t.off.pto | FileCheck %s --check-prefix=OFF
+; OFF: pto_sync_minimal: 1 kernels, 16 sync units, 2 removable, 3 final barriers
 ; An extra set after the if.
 ; RUN: %sync_mutate %t.pto --func twoarms --match 'set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>' --mutation dup \
 ; RUN:   | not %sync_check --noalias - | FileCheck %s --check-prefix=DUP
@@ -124,8 +166,33 @@ join:
   call void @pto.tstore(ptr addrspace(1) %d, ptr %w, i64 32, i64 0)
   ret void
 }
+; Both arms order the texp before the if (each through its own pair).
+define void @botharms(ptr noalias %p, ptr noalias %q, i64 %n) {
+entry:
+  %v = call ptr @pto.tensor_view.f32(ptr %p, i64 256, i64 64, i64 64, i64 1)
+  %w = call ptr @pto.tensor_view.f32(ptr %q, i64 256, i64 64, i64 64, i64 1)
+  %a = call ptr addrspace(1) @pto.tload(ptr %v, i64 0, i64 0, i64 16, i64 64)
+  %b = call ptr addrspace(1) @pto.texp(ptr addrspace(1) %a)
+  %c = icmp sgt i64 %n, 0
+  br i1 %c, label %then, label %else
+then:
+  %x = call ptr addrspace(1) @pto.tload(ptr %v, i64 16, i64 0, i64 16, i64 64)
+  %y = call ptr addrspace(1) @pto.tadd(ptr addrspace(1) %x, ptr addrspace(1) %a)
+  call void @pto.tstore(ptr addrspace(1) %y, ptr %w, i64 16, i64 0)
+  br label %merge
+else:
+  %z = call ptr addrspace(1) @pto.tload(ptr %v, i64 32, i64 0, i64 16, i64 64)
+  %u = call ptr addrspace(1) @pto.tmul(ptr addrspace(1) %z, ptr addrspace(1) %a)
+  call void @pto.tstore(ptr addrspace(1) %u, ptr %w, i64 32, i64 0)
+  br label %merge
+merge:
+  call void @pto.tstore(ptr addrspace(1) %b, ptr %w, i64 0, i64 0)
+  ret void
+}
 declare ptr @pto.tensor_view.f32(ptr, i64, i64, i64, i64)
 declare ptr addrspace(1) @pto.tload(ptr, i64, i64, i64, i64)
 declare ptr addrspace(1) @pto.texp(ptr addrspace(1))
 declare void @pto.tstore(ptr addrspace(1), ptr, i64, i64)
 declare void @pto.bind(ptr addrspace(1), ptr addrspace(1), i64)
+declare ptr addrspace(1) @pto.tadd(ptr addrspace(1), ptr addrspace(1))
+declare ptr addrspace(1) @pto.tmul(ptr addrspace(1), ptr addrspace(1))
