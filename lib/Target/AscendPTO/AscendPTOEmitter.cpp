@@ -265,6 +265,13 @@ private:
   /// its window made again); with \p Fresh, never the name R had.
   Handle newHandle(Register R, const MachineInstr &MI,
                    std::vector<PTOOp> &Ops, bool Fresh);
+  /// The source of \p R when \p R is a window (pto.subset), else none.
+  Register windowSource(Register R) const;
+  /// Makes again, innermost first, the windows \p R's window is made of
+  /// that have no handle here, so that making \p R's recurses one level
+  /// whatever the chain's length. False after an error.
+  bool remakeWindowChain(Register R, const MachineInstr &MI,
+                         std::vector<PTOOp> &Ops);
   /// The name to use for scalar \p R here; an error if it is out of scope.
   std::string scalarUse(Register R, const MachineInstr &MI);
   /// Whether scalar \p R can be named here (a constant, an argument, an
@@ -701,6 +708,34 @@ FunctionEmitter::Handle FunctionEmitter::tileUse(Register R,
   return newHandle(R, MI, Ops, /*Fresh=*/false);
 }
 
+Register FunctionEmitter::windowSource(Register R) const {
+  const MachineInstr *Def = MRI.getVRegDef(R);
+  const TileOpInfo *Op = Def ? getTileOpInfo(Def->getOpcode()) : nullptr;
+  if (!Op || Op->Form != PrintForm::Subset)
+    return Register();
+  for (const TileOperandInfo &O : getOperands(*Op))
+    if (O.IsTile && O.MIOperand >= 0)
+      return Def->getOperand(O.MIOperand).getReg();
+  return Register();
+}
+
+bool FunctionEmitter::remakeWindowChain(Register R, const MachineInstr &MI,
+                                        std::vector<PTOOp> &Ops) {
+  auto InScope = [&](Register X) {
+    return any_of(Scopes, [&](const Scope &Sc) { return Sc.Tiles.count(X); });
+  };
+  SmallVector<Register, 8> Chain;
+  for (Register S = windowSource(R); S && windowSource(S) && !InScope(S);
+       S = windowSource(S))
+    Chain.push_back(S);
+  for (Register S : reverse(Chain)) {
+    tileUse(S, MI, Ops);
+    if (!InScope(S))
+      return false;
+  }
+  return true;
+}
+
 FunctionEmitter::Handle FunctionEmitter::newHandle(Register R,
                                                    const MachineInstr &MI,
                                                    std::vector<PTOOp> &Ops,
@@ -725,6 +760,8 @@ FunctionEmitter::Handle FunctionEmitter::newHandle(Register R,
             return {nameOf(R), TyIt->second};
           }
         }
+        if (!remakeWindowChain(R, MI, Ops))
+          return {nameOf(R), TyIt->second};
         std::string Old = nameOf(R);
         std::string Fresh = freshName(Old.substr(1));
         Names[R] = Fresh;

@@ -134,6 +134,7 @@ private:
     return NewTypes.lookup(R);
   }
 
+  void foldSingleIncomingPhis();
   void removeDeadPhis();
   bool legalizeInPlace();
   void coalescePhis();
@@ -535,6 +536,30 @@ bool TileCarries::insertCopies() {
   return true;
 }
 
+void TileCarries::foldSingleIncomingPhis() {
+  // A tile phi with one incoming value (the LCSSA phi clang -O2 and loop
+  // simplification leave at a loop's exit) is that value: folded, so that
+  // a read after the loop is seen as a read of the carry itself, which is
+  // copied out before the back edge's moves overwrite its buffer (was an
+  // internal error 'must share one buffer but are live at the same time').
+  for (MachineBasicBlock &MBB : MF)
+    for (MachineInstr &Phi : make_early_inc_range(MBB.phis())) {
+      Register R = Phi.getOperand(0).getReg();
+      if (!isTile(R) || Phi.getNumOperands() != 3)
+        continue;
+      Register V = Phi.getOperand(1).getReg();
+      if (!V.isVirtual() || MRI.getRegClass(V) != MRI.getRegClass(R))
+        continue;
+      LIS.RemoveMachineInstrFromMaps(Phi);
+      Phi.eraseFromParent();
+      MRI.replaceRegWith(R, V);
+      LIS.removeInterval(R);
+      if (LIS.hasInterval(V))
+        LIS.removeInterval(V);
+      LIS.createAndComputeVirtRegInterval(V);
+    }
+}
+
 void TileCarries::removeDeadPhis() {
   // A tile phi nobody reads (a carry computed and never used) would still
   // ask for a buffer and moves; its incoming values live shorter without it.
@@ -563,6 +588,7 @@ void TileCarries::removeDeadPhis() {
 
 bool TileCarries::run() {
   std::string Err;
+  foldSingleIncomingPhis();
   removeDeadPhis();
   if (!TC.build(MF, STI, Err))
     return error(nullptr, Err);

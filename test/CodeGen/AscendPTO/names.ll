@@ -24,6 +24,20 @@
 ; CHECK: func.func @"k.ok_$1-2"(%a: !pto.ptr<f32>)
 ; CHECK: func.func @_k.ok_$1(%a: !pto.ptr<f32>)
 
+; Names that collide after sanitising ("a b" and a_b, "x.y" and x_y) or
+; with the emitter's own names (%c0_i64, %c64, %pv for constants and
+; views) get distinct SSA names: mlir-opt refuses a redefined value.
+; CHECK-LABEL: func.func @collide(%a_b: !pto.ptr<f32>, %a_b_1: !pto.ptr<f32>)
+; CHECK:      %c0_i64 = arith.constant 0 : i64
+; CHECK:      %x_y = pto.alloc_tile
+; CHECK:      %x_y_1 = pto.alloc_tile
+; CHECK:      %[[C0:c0_i64_[0-9]+]] = pto.alloc_tile
+; CHECK:      pto.tadd ins(%x_y, %x_y_1 : {{.*}}) outs(%[[C0]] :
+; CHECK:      %[[C64:c64_[0-9]+]] = pto.alloc_tile
+; CHECK:      pto.tadd ins(%[[C0]], %x_y : {{.*}}) outs(%[[C64]] :
+; CHECK:      %[[PV:pv_[0-9]+]] = pto.alloc_tile
+; CHECK:      pto.texp ins(%[[C64]] : {{.*}}) outs(%[[PV]] :
+
 ; The names as mlir-opt read them back.
 ; SYM: sym_name = "k-1 x\22y"
 ; SYM: sym_name = "1k"
@@ -77,3 +91,16 @@ declare ptr addrspace(1) @pto.tload(ptr, i64, i64, i64, i64)
 declare ptr addrspace(1) @pto.tmuls(ptr addrspace(1), float)
 declare ptr addrspace(1) @pto.tadd(ptr addrspace(1), ptr addrspace(1))
 declare void @pto.tstore(ptr addrspace(1), ptr, i64, i64)
+define void @collide(ptr %"a b", ptr %a_b) {
+entry:
+  %"v 1" = call ptr @pto.tensor_view.f32(ptr %"a b", i64 16, i64 64, i64 64, i64 1)
+  %v_1 = call ptr @pto.tensor_view.f32(ptr %a_b, i64 16, i64 64, i64 64, i64 1)
+  %"x.y" = call ptr addrspace(1) @pto.tload(ptr %"v 1", i64 0, i64 0, i64 16, i64 64)
+  %x_y = call ptr addrspace(1) @pto.tload(ptr %v_1, i64 0, i64 0, i64 16, i64 64)
+  %c0_i64 = call ptr addrspace(1) @pto.tadd(ptr addrspace(1) %"x.y", ptr addrspace(1) %x_y)
+  %c64 = call ptr addrspace(1) @pto.tadd(ptr addrspace(1) %c0_i64, ptr addrspace(1) %"x.y")
+  %pv = call ptr addrspace(1) @pto.texp(ptr addrspace(1) %c64)
+  call void @pto.tstore(ptr addrspace(1) %pv, ptr %v_1, i64 0, i64 0)
+  ret void
+}
+declare ptr addrspace(1) @pto.texp(ptr addrspace(1))
