@@ -10,6 +10,7 @@
 #include "CostModel/PipeSim.h"
 #include "Planner/ReuseCost.h"
 #include "llvm/ADT/STLExtras.h"
+#include <limits>
 #include <tuple>
 
 using namespace llvm;
@@ -248,11 +249,22 @@ static uint64_t totalPeak(const Problem &P, const Solution &S) {
   return Sum;
 }
 
+uint64_t TimeBudget::limit(const Problem &P) const {
+  uint64_t Size = std::max<uint64_t>(
+      MinSize,
+      P.Buffers.size() + P.Separations.size() + P.ReusePenalties.size());
+  if (Packings && Size > std::numeric_limits<uint64_t>::max() / Packings)
+    return std::numeric_limits<uint64_t>::max();
+  return Packings * Size;
+}
+
 TimePlan llvm::ptoplan::planForTime(const Problem &P, const Solution &Base,
                                     const PyptoOptions &Opts,
                                     const PipeTrace *T,
-                                    const ptocost::CostModel &CM) {
+                                    const ptocost::CostModel &CM,
+                                    const TimeBudget &Budget) {
   TimePlan Out;
+  Out.Budget = Budget.limit(P);
   auto Score = [&](Solution S) {
     Candidate C;
     C.Cost = computeReuseCost(P, S);
@@ -282,9 +294,24 @@ TimePlan llvm::ptoplan::planForTime(const Problem &P, const Solution &Base,
     }
     return true;
   };
+  // The cost a packing with \p Enforced pairs apart is charged.
+  auto PackCost = [&](size_t Enforced) {
+    return uint64_t(P.Buffers.size()) + P.Separations.size() + Enforced;
+  };
+  // One working copy of the problem for every packing (the packer does not
+  // read the penalties): each packing truncates its separations back to
+  // P's and appends the pairs it keeps apart.
+  Problem Q = P;
+  Q.ReusePenalties.clear();
+  const size_t BaseSeparations = Q.Separations.size();
   auto Pack = [&](ArrayRef<unsigned> Enforced) -> std::optional<Solution> {
     ++Out.Packs;
-    Expected<PyptoResult> R = packPypto(withPenaltiesApart(P, Enforced), Opts);
+    Out.Work += PackCost(Enforced.size());
+    Q.Separations.truncate(BaseSeparations);
+    for (unsigned I : Enforced)
+      Q.addSeparation(P.ReusePenalties[I].First, P.ReusePenalties[I].Second,
+                      SeparationReason::CrossPipe, "");
+    Expected<PyptoResult> R = packPypto(Q, Opts);
     if (!R) {
       consumeError(R.takeError());
       return std::nullopt;
@@ -319,18 +346,32 @@ TimePlan llvm::ptoplan::planForTime(const Problem &P, const Solution &Base,
       llvm::stable_sort(Order, [&](unsigned A, unsigned B) {
         return Key(A) < Key(B);
       });
-      if (Order.size() > MaxGreedyPairs)
-        Order.resize(MaxGreedyPairs);
+      // Batches: one that fits is kept whole and the next doubles; one
+      // that does not is halved, and a single pair that does not fit is
+      // dropped. Stops when the next packing would exceed the budget.
       SmallVector<unsigned, 0> Enforced;
       std::optional<Solution> Last;
-      for (unsigned I : Order) {
-        Enforced.push_back(I);
+      size_t Pos = 0, Step = 1;
+      while (Pos < Order.size()) {
+        size_t N = std::min(Step, Order.size() - Pos);
+        if (Out.Work + PackCost(Enforced.size() + N) > Out.Budget) {
+          Out.BudgetCut = true;
+          Out.PairsUntried = Order.size() - Pos;
+          break;
+        }
+        Enforced.append(Order.begin() + Pos, Order.begin() + Pos + N);
         std::optional<Solution> G = Pack(Enforced);
-        if (!G || !fitsCapacity(P, *G)) {
-          Enforced.pop_back();
+        if (G && fitsCapacity(P, *G)) {
+          Last = std::move(G);
+          Pos += N;
+          Step = std::min<size_t>(Step * 2, Order.size());
           continue;
         }
-        Last = std::move(G);
+        Enforced.resize(Enforced.size() - N);
+        if (N == 1)
+          ++Pos;
+        else
+          Step = N / 2;
       }
       if (Last)
         Offer(std::move(*Last));

@@ -35,7 +35,12 @@
 ///    would add a dependence, as ReusePenalty) kept apart; and, when that
 ///    does not fit, a greedy that keeps pairs apart one at a time, in order
 ///    of the bytes it costs, and keeps each one that still fits: it trades
-///    exactly as much parallelism as the capacity demands.
+///    exactly as much parallelism as the capacity demands. The greedy tries
+///    the pairs in batches (a batch that fits is kept whole and the next
+///    one is twice as large; one that does not is halved down to a single
+///    pair, which is then dropped), and all of planForTime's packings are
+///    charged against a work budget proportional to the problem's size
+///    (TimeBudget): deterministic, never wall-clock.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -102,10 +107,26 @@ struct TimePlan {
   bool Changed = false;
   /// Placements packed.
   unsigned Packs = 0;
+  /// Work charged (a packing of a problem with B buffers and S
+  /// separations costs B + S), and the budget it had.
+  uint64_t Work = 0, Budget = 0;
+  /// The greedy stopped at the budget with this many pairs untried.
+  uint64_t PairsUntried = 0;
+  bool BudgetCut = false;
 };
 
-/// Most penalised pairs the greedy tries one at a time.
-constexpr unsigned MaxGreedyPairs = 256;
+/// planForTime's work budget: \p Packings packings' worth of the problem
+/// with every penalised pair apart (a packing of P with S pairs apart is
+/// charged |Buffers| + |Separations| + S), counted as if the problem had
+/// at least \p MinSize of them, so that small kernels are searched as
+/// fully as before (256 pairs one at a time). Deterministic: the same input
+/// gets the same placement on any machine. Packings = 0 stops the greedy
+/// before its first packing.
+struct TimeBudget {
+  uint64_t Packings = 8;
+  uint64_t MinSize = 2048;
+  uint64_t limit(const Problem &P) const;
+};
 
 /// Chooses a placement of \p P (whose ReusePenalties are the reuses that add
 /// dependences, and whose pipeline stages, if any, are already separations)
@@ -113,7 +134,8 @@ constexpr unsigned MaxGreedyPairs = 256;
 /// pypto packer's options.
 TimePlan planForTime(const Problem &P, const Solution &Base,
                      const PyptoOptions &Opts, const PipeTrace *T,
-                     const ptocost::CostModel &CM);
+                     const ptocost::CostModel &CM,
+                     const TimeBudget &Budget = TimeBudget());
 
 /// Problem \p P with every penalty of \p Enforced (indices into
 /// P.ReusePenalties) as a separation.

@@ -184,6 +184,14 @@ static cl::opt<ObjectiveKind> PlacementObjective(
                           "the smallest peak")),
     cl::init(ObjectiveKind::Time));
 
+static cl::opt<unsigned> TimeObjectiveBudget(
+    "ascendpto-time-objective-budget",
+    cl::desc("Work budget of the time objective's search, in packings of "
+             "the whole function (each charged its buffers and "
+             "separations, at least 2048): deterministic, the "
+             "remark TimeObjectiveBudget names a cut (docs/planner.md)"),
+    cl::init(8));
+
 static cl::opt<uint64_t> DSANodeBudget(
     "ascendpto-dsa-node-budget",
     cl::desc("Search nodes the dsa planner may spend per function "
@@ -1316,8 +1324,26 @@ void BufferColoring::applyObjective(ptoplan::Solution &Final,
   if (Time && ptoplan::fitsCapacity(Problem, Final)) {
     ptocost::CostModel CM(STI.getArch() == Arch::A5 ? ptocost::Target::A5
                                                      : ptocost::Target::A2A3);
+    ptoplan::TimeBudget TB;
+    TB.Packings = TimeObjectiveBudget;
     ptoplan::TimePlan TP = ptoplan::planForTime(
-        Q, Final, PO, M.Trace ? &*M.Trace : nullptr, CM);
+        Q, Final, PO, M.Trace ? &*M.Trace : nullptr, CM, TB);
+    if (TP.BudgetCut)
+      RemarkEmitter->emit([&]() {
+        DiagnosticLocation Loc;
+        if (const DISubprogram *SP = F.getSubprogram())
+          Loc = DiagnosticLocation(SP);
+        MachineOptimizationRemarkAnalysis R(DEBUG_TYPE, "TimeObjectiveBudget",
+                                            Loc, &MF.front());
+        R << "time objective stopped at its work budget ("
+          << NamedArg("Work", TP.Work) << " of "
+          << NamedArg("Budget", TP.Budget) << " after "
+          << NamedArg("Packings", TP.Packs) << " packings); "
+          << NamedArg("Untried", TP.PairsUntried)
+          << " reuse dependences were not tried apart "
+             "(-ascendpto-time-objective-budget)";
+        return R;
+      });
     LLVM_DEBUG(dbgs() << "placement objective: " << F.getName()
                       << " model cycles "
                       << (TP.BaseEstimate ? TP.BaseEstimate->Makespan : 0)

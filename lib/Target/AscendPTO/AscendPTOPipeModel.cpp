@@ -16,6 +16,7 @@
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/Support/CommandLine.h"
 
 using namespace llvm;
 using namespace llvm::AscendPTO;
@@ -25,6 +26,19 @@ using ptocost::OpClass;
 /// reuse dependences are not computed.
 static constexpr unsigned MaxModelInstrs = 8192;
 static constexpr unsigned MaxTilesPerSpace = 2048;
+/// A reuse dependence is counted only between two tiles of one space at
+/// most this many tile definitions apart (in the space's order of first
+/// live points). Assumption, not a measured figure: a reuse further apart
+/// orders ops with the syncs of every tile between them in the way, so it
+/// is taken as free; the estimate still simulates whatever dependences a
+/// placement adds. It keeps the penalties, and so the time objective's
+/// packings, linear in the tiles (docs/planner.md, "Limits").
+static cl::opt<unsigned> ReuseWindow(
+    "ascendpto-reuse-dependence-window",
+    cl::desc("Tiles of one space further apart than this (in order of "
+             "definition) are not counted as a reuse dependence "
+             "(docs/planner.md; 0: no window)"),
+    cl::init(64));
 /// Each loop body is laid out this many times in the trace.
 static constexpr unsigned TraceLoopTrips = 2;
 
@@ -273,12 +287,28 @@ ModelBuilder::penalties() const {
     return false;
   };
   SmallVector<ptoplan::ReusePenalty, 0> Out;
+  SmallVector<unsigned, 0> Rank;
   for (ArrayRef<unsigned> Tiles : InPool) {
     if (Tiles.size() > MaxTilesPerSpace)
       return std::nullopt;
+    // Rank of each tile in order of its first live point.
+    SmallVector<unsigned, 0> ByStart(Tiles.begin(), Tiles.end());
+    auto StartOf = [&](unsigned B) {
+      return P.Buffers[B].Live.empty() ? INT64_MIN
+                                       : P.Buffers[B].Live.front().Lower;
+    };
+    llvm::stable_sort(ByStart, [&](unsigned A, unsigned B) {
+      return std::make_pair(StartOf(A), A) < std::make_pair(StartOf(B), B);
+    });
+    Rank.assign(NB, 0);
+    for (auto [R, B] : enumerate(ByStart))
+      Rank[B] = R;
+    const unsigned W = ReuseWindow;
     for (unsigned I = 0; I < Tiles.size(); ++I)
       for (unsigned J = I + 1; J < Tiles.size(); ++J) {
         unsigned A = Tiles[I], B = Tiles[J];
+        if (W && std::max(Rank[A], Rank[B]) - std::min(Rank[A], Rank[B]) > W)
+          continue;
         const ptoplan::Buffer &BA = P.Buffers[A], &BB = P.Buffers[B];
         if (Find(A) == Find(B) || BA.Live.empty() || BB.Live.empty() ||
             Apart.contains({std::min(A, B), std::max(A, B)}))
