@@ -2415,7 +2415,7 @@ def check_kernel(args, seed, text, ast, mcpu, planner, path):
         except Unsupported as e:
             viol.append(("dynamic-skip", str(e)))
     if getattr(args, "sync_check", True):
-        viol += sync_findings(pto, getattr(args, "strict_flags", False))
+        viol += sync_findings(pto, getattr(args, "strict_flags", True))
     real = [v for v in viol if v[0] != "dynamic-skip"]
     if real:
         return "violation", "\n".join("%s: %s" % v for v in real), pto
@@ -2424,7 +2424,7 @@ def check_kernel(args, seed, text, ast, mcpu, planner, path):
     return "ok", "", pto
 
 
-def sync_findings(pto, strict=False):
+def sync_findings(pto, strict=True):
     """The independent sync checker's findings (utils/fuzz/pto_sync_check.py,
     with --strict-flags when strict), as violations."""
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -2497,10 +2497,15 @@ def main():
                     "breaking one rule of the assembler's sheet, which llc "
                     "must refuse naming the rule (pto_illegal.py)")
     ap.add_argument("--quiet", action="store_true")
-    ap.add_argument("--strict-flags", action="store_true",
-                    help="run pto_sync_check.py with --strict-flags (a set "
+    ap.add_argument("--strict-flags", dest="strict_flags",
+                    action="store_true", default=True,
+                    help="run pto_sync_check.py's flag-reuse rule (a set "
                     "must follow its triple's last wait by a happens-before "
-                    "chain; with llc's -ascendpto-sync-strict-reuse)")
+                    "chain; the default)")
+    ap.add_argument("--no-strict-flags", dest="strict_flags",
+                    action="store_false",
+                    help="program order only (with llc's "
+                    "-ascendpto-sync-strict-reuse=false, for comparison)")
     ap.add_argument("--no-sync-check", dest="sync_check",
                     action="store_false",
                     help="do not run pto_sync_check.py on the kernels")

@@ -27,8 +27,8 @@ it reports:
               (or two accumulator reads on different pipes), with no
               happens-before chain from the first to the second;
   double-set  a set_flag on a triple whose flag is already set (in
-              program order); with --strict-flags also one whose flag may
-              still be: its last wait (in the dst queue) is not ordered
+              program order), and (unless --no-strict-flags) one whose
+              flag may still be: its last wait (in the dst queue) is not ordered
               before the set (in the src queue) by a happens-before chain,
               so the src pipe can reach the set first (sync-facts §2.1);
   deadlock    a wait_flag with no pending set;
@@ -39,7 +39,7 @@ it reports:
               internally (sync-facts §2.4, §6.C.5) is held.
 
 Usage: pto_sync_check.py [--noalias | --noalias-arg NAME ...]
-                         [--strict-flags] FILE|-
+                         [--no-strict-flags] FILE|-
 One line per finding, "@function: kind: line N: ...", with the source
 locations of the lines it names when the text has them (loc("k.c":5:7)),
 then a summary line; exit 0 when clean, 1 with findings, 2 when the text cannot be read.
@@ -562,7 +562,7 @@ def expand(body, choice, env, trace):
     return yielded
 
 
-def run_path(f, trace, noalias, findings, strict=False):
+def run_path(f, trace, noalias, findings, strict=True):
     # count[p]: ops issued to pipe p; count[W(p)]: waits p has passed.
     # know[q][x]: how many of those q knows are done before its next
     # instruction (a happens-before chain).
@@ -674,7 +674,7 @@ def conflicting(a, b, noalias):
     return False
 
 
-def check_func(f, noalias=False, max_paths=256, strict=False):
+def check_func(f, noalias=False, max_paths=256, strict=True):
     lines = constructs(f.body, [])
     loops = set()
 
@@ -751,7 +751,7 @@ def check_func(f, noalias=False, max_paths=256, strict=False):
     return sorted(findings)
 
 
-def check_text(text, noalias=False, max_paths=256, strict=False):
+def check_text(text, noalias=False, max_paths=256, strict=True):
     """[(function, kind, message)] for a printed PTO module."""
     out = []
     for f in Reader(text, noalias).read():
@@ -789,10 +789,16 @@ def main():
                     metavar="NAME",
                     help="this argument (e.g. %%p, as printed) is noalias: "
                     "two such arguments never alias (repeatable)")
-    ap.add_argument("--strict-flags", action="store_true",
+    ap.add_argument("--strict-flags", dest="strict_flags",
+                    action="store_true", default=True,
                     help="a set must also follow its triple's last wait by "
                     "a happens-before chain, not only in program order "
-                    "(docs/sync.md, \"Flag reuse\")")
+                    "(docs/sync.md, \"Flag reuse\"; the default)")
+    ap.add_argument("--no-strict-flags", dest="strict_flags",
+                    action="store_false",
+                    help="program order only (misses lost signals; for "
+                    "comparison with llc's -ascendpto-sync-strict-reuse"
+                    "=false)")
     ap.add_argument("--max-paths", type=int, default=256,
                     help="paths per function before sampling (default 256)")
     args = ap.parse_args()

@@ -74,9 +74,10 @@ static cl::opt<bool> StrictReuse(
     "ascendpto-sync-strict-reuse",
     cl::desc("Reuse an event id only once a happens-before chain orders its "
              "last wait before the next set (docs/sync.md, \"Flag reuse\"; "
-             "off by default: a ping-pong loop's forward pair then costs a "
-             "PIPE_ALL barrier per trip)"),
-    cl::init(false));
+             "the default; false reuses an id once its wait is earlier in "
+             "program order, which may lose a signal: unsafe, for "
+             "comparison only)"),
+    cl::init(true));
 
 bool AscendPTO::isBackendSync() { return SyncModeOpt == SyncMode::Backend; }
 
@@ -243,7 +244,10 @@ struct Sync {
   unsigned Seq = 0;
   unsigned SetGap = 0, WaitGap = 0;
   int Id = -1;
-  /// SlotCredit: the slot value and the ids, slot k taking the k-th.
+  /// SlotCredit: the slot value and the ids, slot k taking the k-th. A
+  /// Pair with a SlotReg is a slot pair: the set and the wait of a trip use
+  /// the id of its slot, like the slot credit that orders its reuse
+  /// (slotPairCredit).
   Register SlotReg;
   unsigned NumSlots = 0;
   SmallVector<unsigned, 4> SlotIds;
@@ -405,6 +409,9 @@ private:
   bool isAncestorOrSelf(unsigned Anc, unsigned SeqI) const;
   bool idReusable(ArrayRef<unsigned> Holders, const Sync &S) const;
   void reuseFallback(unsigned SyncI);
+  int slotPairCredit(const Sync &S) const;
+  bool colourPairList(std::pair<unsigned, unsigned> Pair,
+                      ArrayRef<unsigned> List);
 
   // MIR.
   void materialize(SyncSummary &Sum);
@@ -1655,6 +1662,35 @@ bool SyncInserter::idReusable(ArrayRef<unsigned> Holders,
   return true;
 }
 
+// Slot pairs. A ping-pong loop's forward pair (a load into slot s, then
+// its consumer) cannot reuse its id on the next trip: the src pipe's next
+// set follows the dst pipe's wait only through the credit of the slot the
+// next trip does not use. With one id per slot, chosen by the slot value
+// exactly like the slot credit's, trip j's set on slot k's id follows the
+// credit's body wait on slot k, which takes the credit's set of the last
+// trip j' < j on slot k (or the pre-set), and that set follows trip j''s
+// wait of this pair on the same id, in the dst pipe's queue. So the pair
+// needs a slot credit of its loop body from its dst pipe to its src pipe
+// (a WAR credit of the slot) whose body wait precedes the pair's set and
+// whose body set follows the pair's wait, all in the body itself (every
+// trip runs the four), and whose ids are one per slot.
+int SyncInserter::slotPairCredit(const Sync &S) const {
+  if (S.Kind != Sync::Pair)
+    return -1;
+  unsigned SetGap = S.Narrow ? S.WaitGap : S.SetGap;
+  for (const auto &KV : SlotCredits) {
+    const Sync &C = Syncs[KV.second];
+    if (C.Dead || C.Kind != Sync::SlotCredit || C.Id < 0 ||
+        C.SlotIds.size() != C.NumSlots || C.Seq != S.Seq ||
+        C.Src != S.Dst || C.Dst != S.Src)
+      continue;
+    // Within a gap a set comes before a wait (Slot), hence strict.
+    if (C.WaitGap < SetGap && S.WaitGap < C.SetGap)
+      return int(KV.second);
+  }
+  return -1;
+}
+
 void SyncInserter::reuseFallback(unsigned SyncI) {
   const Sync &S = Syncs[SyncI];
   ORE.emit([&]() {
@@ -1680,127 +1716,153 @@ bool SyncInserter::allocateIds() {
     if (!S.Dead && (S.Kind == Sync::Pair || S.Kind == Sync::Credit ||
                     S.Kind == Sync::SlotCredit))
       ByPair[{unsigned(S.Src), unsigned(S.Dst)}].push_back(I);
-  const Function &F = MF.getFunction();
-  for (auto &[Pair, List] : ByPair) {
-    Pipe Src = Pipe(Pair.first), Dst = Pipe(Pair.second);
-    unsigned Allowed = ((1u << getNumEventIds()) - 1) &
-                       ~getInternalEventMask(Src, Dst);
-    for (unsigned Round = 0; Round < 2; ++Round) {
-      SmallVector<unsigned, 8> Live;
-      for (unsigned I : List)
-        if (!Syncs[I].Dead)
-          Live.push_back(I);
-      llvm::sort(Live, [&](unsigned A, unsigned B) {
-        auto RA = liveRange(Syncs[A]), RB = liveRange(Syncs[B]);
-        return std::tie(RA.first, RA.second, A) <
-               std::tie(RB.first, RB.second, B);
-      });
-      SmallVector<std::pair<uint64_t, unsigned>, 8> Active; // (end, ids)
-      SmallVector<unsigned, 4> Failed;
-      /// The syncs given each id so far.
-      SmallVector<SmallVector<unsigned, 8>, 8> Holders(getNumEventIds());
-      for (unsigned I : Live) {
-        Sync &S = Syncs[I];
-        if (StrictReuse && !selfReuseOrdered(S)) {
-          // No id helps: its own next set may overtake its wait.
+  // The pipe pairs with slot credits first: a forward pair takes one id per
+  // slot only behind a slot credit that kept its ids (slotPairCredit).
+  auto HasSlotCredit = [&](ArrayRef<unsigned> List) {
+    return any_of(List, [&](unsigned I) {
+      return Syncs[I].Kind == Sync::SlotCredit;
+    });
+  };
+  for (bool First : {true, false})
+    for (auto &[Pair, List] : ByPair)
+      if (HasSlotCredit(List) == First && !colourPairList(Pair, List))
+        return false;
+  return true;
+}
+
+bool SyncInserter::colourPairList(std::pair<unsigned, unsigned> Pair,
+                                  ArrayRef<unsigned> List) {
+  Pipe Src = Pipe(Pair.first), Dst = Pipe(Pair.second);
+  unsigned Allowed = ((1u << getNumEventIds()) - 1) &
+                     ~getInternalEventMask(Src, Dst);
+  for (unsigned Round = 0; Round < 2; ++Round) {
+    SmallVector<unsigned, 8> Live;
+    for (unsigned I : List)
+      if (!Syncs[I].Dead)
+        Live.push_back(I);
+    llvm::sort(Live, [&](unsigned A, unsigned B) {
+      auto RA = liveRange(Syncs[A]), RB = liveRange(Syncs[B]);
+      return std::tie(RA.first, RA.second, A) <
+             std::tie(RB.first, RB.second, B);
+    });
+    SmallVector<std::pair<uint64_t, unsigned>, 8> Active; // (end, ids)
+    SmallVector<unsigned, 4> Failed;
+    /// The syncs given each id so far.
+    SmallVector<SmallVector<unsigned, 8>, 8> Holders(getNumEventIds());
+    for (unsigned I : Live) {
+      Sync &S = Syncs[I];
+      if (S.Kind == Sync::Pair)
+        S.SlotReg = Register();
+      // A forward pair whose next set may overtake its wait takes one id
+      // per slot behind a slot credit; with none, no id helps.
+      int SlotCredit = -1;
+      if (StrictReuse && !selfReuseOrdered(S)) {
+        SlotCredit = slotPairCredit(S);
+        if (SlotCredit < 0) {
           reuseFallback(I);
           continue;
         }
-        auto [Start, End] = liveRange(S);
-        unsigned Busy = 0;
-        Active.erase(llvm::remove_if(Active,
-                                     [&](const auto &A) {
-                                       return A.first < Start;
-                                     }),
-                     Active.end());
-        for (const auto &A : Active)
-          Busy |= A.second;
-        unsigned Free = Allowed & ~Busy;
-        // An id is free again only once its last wait is ordered before
-        // this set (see "Flag reuse").
-        for (unsigned Id = 0; StrictReuse && Id < Holders.size(); ++Id)
-          if ((Free & (1u << Id)) && !idReusable(Holders[Id], S))
-            Free &= ~(1u << Id);
-        unsigned Need = S.Kind == Sync::SlotCredit ? S.NumSlots : 1;
-        if (unsigned(popcount(Free)) < Need) {
-          Failed.push_back(I);
-          continue;
-        }
-        // The lowest free ids; a slot credit takes one per slot.
-        unsigned Mask = 0;
-        S.SlotIds.clear();
-        for (unsigned K = 0; K < Need; ++K) {
-          unsigned Id = countr_zero(Free & ~Mask);
-          Mask |= 1u << Id;
-          S.SlotIds.push_back(Id);
-          Holders[Id].push_back(I);
-        }
-        S.Id = int(S.SlotIds.front());
-        Active.push_back({End, Mask});
       }
-      if (Failed.empty())
-        break;
-      for (unsigned I : Failed) {
-        Sync &S = Syncs[I];
-        if (S.Kind == Sync::SlotCredit) {
-          // Too few ids for one per slot: one id for every slot, as a plain
-          // credit (the stages then run one after the other).
-          ORE.emit([&]() {
-            MachineOptimizationRemarkMissed Rem(
-                DEBUG_TYPE, "PingPongIdsExhausted",
-                S.Consumer ? S.Consumer->getDebugLoc() : DebugLoc(),
-                S.Consumer ? S.Consumer->getParent() : &MF.front());
-            Rem << "too few free event ids of " << NV("Src", getPipeName(S.Src))
-                << " -> " << NV("Dst", getPipeName(S.Dst)) << " for one per "
-                << "slot (" << NV("Slots", S.NumSlots)
-                << "); the slots share one id, so they are ordered one "
-                   "after the other";
-            return Rem;
-          });
-          S.Kind = Sync::Credit;
-          S.SlotIds.clear();
-          S.Id = -1;
-          continue;
-        }
-        bool CanNarrow = Round == 0 && S.Kind == Sync::Pair && !S.Narrow;
+      auto [Start, End] = liveRange(S);
+      unsigned Busy = 0;
+      Active.erase(llvm::remove_if(Active,
+                                   [&](const auto &A) {
+                                     return A.first < Start;
+                                   }),
+                   Active.end());
+      for (const auto &A : Active)
+        Busy |= A.second;
+      unsigned Free = Allowed & ~Busy;
+      // An id is free again only once its last wait is ordered before
+      // this set (see "Flag reuse").
+      for (unsigned Id = 0; StrictReuse && Id < Holders.size(); ++Id)
+        if ((Free & (1u << Id)) && !idReusable(Holders[Id], S))
+          Free &= ~(1u << Id);
+      unsigned Need = S.Kind == Sync::SlotCredit ? S.NumSlots
+                      : SlotCredit >= 0        ? Syncs[SlotCredit].NumSlots
+                                               : 1;
+      if (unsigned(popcount(Free)) < Need) {
+        Failed.push_back(I);
+        continue;
+      }
+      if (SlotCredit >= 0) {
+        S.SlotReg = Syncs[SlotCredit].SlotReg;
+        S.NumSlots = Syncs[SlotCredit].NumSlots;
+      }
+      // The lowest free ids; a slot credit or a slot pair takes one per
+      // slot.
+      unsigned Mask = 0;
+      S.SlotIds.clear();
+      for (unsigned K = 0; K < Need; ++K) {
+        unsigned Id = countr_zero(Free & ~Mask);
+        Mask |= 1u << Id;
+        S.SlotIds.push_back(Id);
+        Holders[Id].push_back(I);
+      }
+      S.Id = int(S.SlotIds.front());
+      Active.push_back({End, Mask});
+    }
+    if (Failed.empty())
+      break;
+    for (unsigned I : Failed) {
+      Sync &S = Syncs[I];
+      if (S.Kind == Sync::SlotCredit) {
+        // Too few ids for one per slot: one id for every slot, as a plain
+        // credit (the stages then run one after the other).
         ORE.emit([&]() {
           MachineOptimizationRemarkMissed Rem(
-              DEBUG_TYPE, "EventIdsExhausted",
+              DEBUG_TYPE, "PingPongIdsExhausted",
               S.Consumer ? S.Consumer->getDebugLoc() : DebugLoc(),
               S.Consumer ? S.Consumer->getParent() : &MF.front());
-          Rem << "the event ids of " << NV("Src", getPipeName(S.Src))
-              << " -> " << NV("Dst", getPipeName(S.Dst))
-              << " are all live here; "
-              << NV("Fallback", CanNarrow
-                                         ? "the set moves down to its wait"
-                                         : "a PIPE_ALL barrier orders it");
+          Rem << "too few free event ids of " << NV("Src", getPipeName(S.Src))
+              << " -> " << NV("Dst", getPipeName(S.Dst)) << " for one per "
+              << "slot (" << NV("Slots", S.NumSlots)
+              << "); the slots share one id, so they are ordered one "
+                 "after the other";
           return Rem;
         });
-        if (CanNarrow) {
-          removeEntry(S.Seq, S.SetGap, I, Slot::SetAfter);
-          S.Narrow = true;
-          ++NumFallbacks;
-          S.SetGap = S.WaitGap;
-          addEntry(S.Seq, S.WaitGap, I, Slot::NarrowSet, true);
-          S.Id = -1;
-        } else {
-          fallBackToBarrier(I);
-        }
+        S.Kind = Sync::Credit;
+        S.SlotIds.clear();
+        S.Id = -1;
+        continue;
       }
-      if (Round == 1)
-        break;
-      // Round 1 re-colours with the narrowed ranges; what still fails
-      // becomes a barrier (above, on the second pass).
-      for (unsigned I : List)
-        if (!Syncs[I].Dead)
-          Syncs[I].Id = -1;
-    }
-    // Anything still without an id falls back (round 2 failures).
-    for (unsigned I : List)
-      if (!Syncs[I].Dead && Syncs[I].Id < 0)
+      bool CanNarrow = Round == 0 && S.Kind == Sync::Pair && !S.Narrow;
+      ORE.emit([&]() {
+        MachineOptimizationRemarkMissed Rem(
+            DEBUG_TYPE, "EventIdsExhausted",
+            S.Consumer ? S.Consumer->getDebugLoc() : DebugLoc(),
+            S.Consumer ? S.Consumer->getParent() : &MF.front());
+        Rem << "the event ids of " << NV("Src", getPipeName(S.Src))
+            << " -> " << NV("Dst", getPipeName(S.Dst))
+            << " are all live here; "
+            << NV("Fallback", CanNarrow
+                                       ? "the set moves down to its wait"
+                                       : "a PIPE_ALL barrier orders it");
+        return Rem;
+      });
+      if (CanNarrow) {
+        removeEntry(S.Seq, S.SetGap, I, Slot::SetAfter);
+        S.Narrow = true;
+        ++NumFallbacks;
+        S.SetGap = S.WaitGap;
+        addEntry(S.Seq, S.WaitGap, I, Slot::NarrowSet, true);
+        S.Id = -1;
+      } else {
         fallBackToBarrier(I);
+      }
+    }
+    if (Round == 1)
+      break;
+    // Round 1 re-colours with the narrowed ranges; what still fails
+    // becomes a barrier (above, on the second pass).
+    for (unsigned I : List)
+      if (!Syncs[I].Dead)
+        Syncs[I].Id = -1;
   }
-  (void)F;
+  // Anything still without an id falls back (round 2 failures).
+  for (unsigned I : List)
+    if (!Syncs[I].Dead && Syncs[I].Id < 0)
+      fallBackToBarrier(I);
   return true;
 }
 
@@ -1842,6 +1904,23 @@ void SyncInserter::materialize(SyncSummary &Sum) {
           ++Sum.Barriers;
           break;
         case Sync::Pair:
+          if (S.SlotReg.isValid()) {
+            // A slot pair: the id of this iteration's slot.
+            MachineInstrBuilder B =
+                BuildMI(*MBB, At, DL,
+                        TII.get(E.IsSet ? AscendPTO::SET_FLAG_SLOT
+                                        : AscendPTO::WAIT_FLAG_SLOT))
+                    .addImm(Code(S.Src))
+                    .addImm(Code(S.Dst))
+                    .addReg(S.SlotReg);
+            for (unsigned Id : S.SlotIds)
+              B.addImm(Id);
+            ++Sum.PingPong;
+            if (E.IsSet)
+              ++Sum.Pairs;
+            break;
+          }
+          [[fallthrough]];
         case Sync::Credit:
           BuildMI(*MBB, At, DL,
                   TII.get(E.IsSet ? AscendPTO::SET_FLAG : AscendPTO::WAIT_FLAG))

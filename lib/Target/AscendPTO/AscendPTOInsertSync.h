@@ -110,10 +110,14 @@
 /// linear order of the tree (a pair lives from its set to its wait, a
 /// credit over its whole loop), without the ids pto-isa intrinsics use
 /// themselves on that pair. A flag is one bit and a pair's wait and the
-/// next set of its triple run in different queues: with
-/// -ascendpto-sync-strict-reuse an id is reused only when a happens-before
-/// chain orders the last wait before the new set ("Flag reuse" in the .cpp;
-/// off by default, docs/sync.md). When the ids run out, a pair's set moves down
+/// next set of its triple run in different queues: an id is reused only
+/// when a happens-before chain orders the last wait before the new set
+/// ("Flag reuse" in the .cpp, docs/sync.md; -ascendpto-sync-strict-reuse=
+/// false drops the rule, unsafe, for comparison). A ping-pong loop's
+/// forward pair, whose next trip's set is ordered after this trip's wait
+/// only through the credit of the same slot, takes one id per slot like
+/// that credit (a slot pair, slotPairCredit); a pair no id can serve
+/// becomes a PIPE_ALL barrier (remark FlagReuseUnordered). When the ids run out, a pair's set moves down
 /// to its wait (a narrower live range), and failing that the pair becomes
 /// one `PIPE_ALL` barrier; each fallback is a remark. A `PIPE_ALL` barrier
 /// ends the function.

@@ -1,13 +1,16 @@
 ; Nine loads, then nine texps each reading one of them: nine MTE2 -> V
 ; pairs live at once, more than the 6 ids the pair may use (0 and 7 are
 ; pto-isa's own there, sync-facts §6.C.5). A pair that finds none has its
-; set moved down to its wait (a narrower live range),
-; with the EventIdsExhausted remark; the kernel stays race-free.
+; set moved down to its wait (a narrower live range), with the
+; EventIdsExhausted remark; an id is reused only once a chain orders its
+; last wait before the next set (docs/sync.md "Flag reuse"), so six pairs
+; find none even narrowed and become PIPE_ALL barriers. The kernel stays
+; race-free under the checker's flag-reuse rule.
 ; RUN: %llc -ascendpto-plan-report -pass-remarks-missed=ascendpto-insert-sync %s -o %t.pto 2>%t.err
 ; RUN: FileCheck %s < %t.err
 ; RUN: %python %src_root/utils/fuzz/pto_sync_check.py --noalias %t.pto | FileCheck %s --check-prefix=OK
 ; CHECK: remark: {{.*}}the event ids of PIPE_MTE2 -> PIPE_V are all live here; the set moves down to its wait
-; CHECK: ascendpto-sync: func=many mode=backend {{.*}} full-barriers=1 fallbacks=0
+; CHECK: ascendpto-sync: func=many mode=backend {{.*}} full-barriers=7 fallbacks=6
 ; OK: pto_sync_check: 1 functions, 0 findings
 
 define void @many(ptr noalias %in, ptr noalias %out) {

@@ -4,23 +4,29 @@
 ; "Flag reuse"; sync-facts §2.1, §6.C.4). Here MTE3 is still storing %x
 ; when V, done with %a and %b, sets V -> MTE3 again; nothing orders MTE3's
 ; wait for %a before V's set for %b, so the second pair takes another id.
-; (Fuzz seeds 3, 12, 14 and 18 lose that signal: their plan report says
-; est_cycles=?, the cycle simulator finding the set overtaking the wait.)
-; The rule is -ascendpto-sync-strict-reuse, off by default (a ping-pong
-; loop's forward pair would cost a PIPE_ALL barrier per trip, docs/sync.md
-; "Known gaps"); by default the id is reused and the estimate says ?.
-; RUN: %llc -ascendpto-plan-report %s -o - 2>&1 | FileCheck %s --check-prefix=DEFAULT
-; DEFAULT: ascendpto-sync: func=reuse {{.*}} est_cycles=?
-; ping-pong.ll's @rotate under the rule: the load's MTE2 -> V pair is set
-; again next trip before anything orders V's wait (only the slot's credit,
-; N trips later): no id helps, and a PIPE_ALL barrier orders it (the cost
-; that keeps the rule off by default).
-; RUN: %llc -ascendpto-placement-objective=bytes -ascendpto-sync-strict-reuse \
+; (Fuzz seeds 3, 12, 14 and 18 lost that signal before the rule was the
+; default: their plan report said est_cycles=?, the cycle simulator finding
+; the set overtaking the wait.) -ascendpto-sync-strict-reuse=false (unsafe,
+; for comparison) reuses the id and the estimate says ?.
+; RUN: %llc -ascendpto-sync-strict-reuse=false -ascendpto-plan-report %s -o - 2>&1 | FileCheck %s --check-prefix=UNSAFE
+; UNSAFE: ascendpto-sync: func=reuse {{.*}} est_cycles=?
+; ping-pong.ll's @rotate: the load's MTE2 -> V pair is set again next trip
+; before anything orders V's wait (only the slot's credit, N trips later),
+; so one id would need a PIPE_ALL per trip; it takes one id per slot
+; instead (a slot pair, docs/sync.md "Ping-pong"): no remark, no PIPE_ALL
+; in the loop, clean under the checker's flag-reuse rule.
+; RUN: %llc -ascendpto-placement-objective=bytes \
 ; RUN:   -pass-remarks-missed=ascendpto-insert-sync %S/ping-pong.ll -o %t.pp.pto 2>&1 \
-; RUN:   | FileCheck %s --check-prefix=REMARK
+; RUN:   | FileCheck %s --check-prefix=REMARK --allow-empty
 ; RUN: %sync_check --noalias --strict-flags %t.pp.pto | FileCheck %s --check-prefix=PP
-; REMARK: remark: {{.*}}nothing orders the wait of PIPE_MTE2 -> PIPE_V before its next set in the following trip; a PIPE_ALL barrier orders it
+; REMARK-NOT: FlagReuseUnordered
+; REMARK-NOT: nothing orders the wait
 ; PP: pto_sync_check: 2 functions, 0 findings
+; The same kernel with one id for both slots (the old allocation): the
+; checker's flag-reuse rule rejects it.
+; RUN: sed -e 's/^\( *\)pto.\(set\|wait\)_flag \[#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID[0-9]>\]/\1pto.\2_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]/' %t.pp.pto \
+; RUN:   | not %sync_check --noalias - | FileCheck %s --check-prefix=SHARED
+; SHARED: @rotate: double-set: line {{[0-9]+}}: PIPE_MTE2 -> PIPE_V EVENT_ID1 may be set again before the wait at line {{[0-9]+}} has cleared it
 ; RUN: %llc -ascendpto-sync-strict-reuse -ascendpto-plan-report %s -o %t.pto 2> %t.report
 ; RUN: %sync_lines %t.pto | FileCheck %s
 ; RUN: FileCheck %s --check-prefix=REPORT < %t.report

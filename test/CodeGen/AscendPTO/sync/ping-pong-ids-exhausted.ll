@@ -10,7 +10,7 @@
 ; RUN: %python %src_root/utils/fuzz/pto_sync_check.py --noalias %t.pto | FileCheck %s --check-prefix=OK
 ; CHECK: remark: {{.*}}too few free event ids of PIPE_V -> PIPE_MTE2 for one per slot (4); the slots share one id, so they are ordered one after the other
 ; CHECK: remark: {{.*}}too few free event ids of PIPE_V -> PIPE_MTE2 for one per slot (5); the slots share one id, so they are ordered one after the other
-; CHECK: ascendpto-sync: func=ex mode=backend {{.*}} full-barriers=1 fallbacks=0 slot-syncs=4
+; CHECK: ascendpto-sync: func=ex mode=backend {{.*}} full-barriers=1 fallbacks=0 slot-syncs=6
 ; OK: pto_sync_check: 1 functions, 0 findings
 
 @b2 = external addrspace(1) global [2 x [16 x [64 x float]]]

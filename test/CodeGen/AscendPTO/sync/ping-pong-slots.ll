@@ -62,7 +62,7 @@
 ; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID[[A]]>]
 ; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID[[B]]>]
 ; CHECK:      pto.barrier #pto.pipe<PIPE_ALL>
-; REPORT: ascendpto-sync: func=two mode=backend pairs={{[0-9]+}} barriers={{[0-9]+}} full-barriers=1 fallbacks=0 slot-syncs=2
+; REPORT: ascendpto-sync: func=two mode=backend pairs={{[0-9]+}} barriers={{[0-9]+}} full-barriers=1 fallbacks=0 slot-syncs=4
 define void @two(ptr noalias %in, ptr noalias %out) {
 entry:
   %v = call ptr @pto.tensor_view.f32(ptr %in, i64 128, i64 64, i64 64, i64 1)
@@ -97,7 +97,7 @@ exit:
 ; CHECK-NEXT:       pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID[[Z:[0-9]]]>]
 ; CHECK-NEXT:     }
 ; CHECK-NEXT:   }
-; REPORT: ascendpto-sync: func=three mode=backend {{.*}} slot-syncs=2
+; REPORT: ascendpto-sync: func=three mode=backend {{.*}} full-barriers=1 fallbacks=0 slot-syncs=4
 define void @three(ptr noalias %in, ptr noalias %out) {
 entry:
   %v = call ptr @pto.tensor_view.f32(ptr %in, i64 192, i64 64, i64 64, i64 1)
