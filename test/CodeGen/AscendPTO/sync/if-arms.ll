@@ -42,18 +42,18 @@
 ; BOTH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
 ; BOTH-NEXT: pto.texp ins(%a{{.*}} outs(%b
 ; BOTH-NEXT: pto.barrier #pto.pipe<PIPE_V>
-; BOTH-NEXT: scf.if %c
+; BOTH-NEXT: scf.if %c {
 ; BOTH-NEXT: pto.tload ins(%pv_0{{.*}} outs(%x
-; BOTH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
-; BOTH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
+; BOTH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID2>]
+; BOTH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID2>]
 ; BOTH-NEXT: pto.tadd ins(%x{{.*}} outs(%y
 ; BOTH-NEXT: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
 ; BOTH-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
 ; BOTH-NEXT: pto.tstore ins(%y{{.*}} outs(%pv_1
 ; BOTH-NEXT: } else {
 ; BOTH-NEXT: pto.tload ins(%pv_2{{.*}} outs(%z
-; BOTH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
-; BOTH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
+; BOTH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID2>]
+; BOTH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID2>]
 ; BOTH-NEXT: pto.tmul ins(%z{{.*}} outs(%u
 ; BOTH-NEXT: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
 ; BOTH-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
@@ -62,6 +62,7 @@
 ; BOTH-NEXT: pto.tstore ins(%b{{.*}} outs(%pv_4
 ; BOTH-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; BOTH-NEXT: return
+; BOTH-NEXT: }
 ; BOTH-NEXT: }
 ; Without the else arm's wait, the else path leaves the store after the if
 ; unordered with the texp before it.
