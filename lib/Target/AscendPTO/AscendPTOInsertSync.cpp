@@ -1892,6 +1892,21 @@ void SyncInserter::materialize(SyncSummary &Sum) {
           const SyncPipeInfo *I = getSyncPipeInfo(P);
           return int64_t(I ? I->Code : getAllPipeCode());
         };
+        // A set or wait whose id is the one of this iteration's slot.
+        auto buildSlotFlag = [&](bool IsSet, const Sync &S,
+                                 MachineBasicBlock &MBB,
+                                 MachineBasicBlock::iterator At,
+                                 const DebugLoc &DL) {
+          MachineInstrBuilder B =
+              BuildMI(MBB, At, DL,
+                      TII.get(IsSet ? AscendPTO::SET_FLAG_SLOT
+                                    : AscendPTO::WAIT_FLAG_SLOT))
+                  .addImm(Code(S.Src))
+                  .addImm(Code(S.Dst))
+                  .addReg(S.SlotReg);
+          for (unsigned Id : S.SlotIds)
+            B.addImm(Id);
+        };
         switch (S.Kind) {
         case Sync::Full:
           BuildMI(*MBB, At, DL, TII.get(AscendPTO::PIPE_BARRIER))
@@ -1906,15 +1921,7 @@ void SyncInserter::materialize(SyncSummary &Sum) {
         case Sync::Pair:
           if (S.SlotReg.isValid()) {
             // A slot pair: the id of this iteration's slot.
-            MachineInstrBuilder B =
-                BuildMI(*MBB, At, DL,
-                        TII.get(E.IsSet ? AscendPTO::SET_FLAG_SLOT
-                                        : AscendPTO::WAIT_FLAG_SLOT))
-                    .addImm(Code(S.Src))
-                    .addImm(Code(S.Dst))
-                    .addReg(S.SlotReg);
-            for (unsigned Id : S.SlotIds)
-              B.addImm(Id);
+            buildSlotFlag(E.IsSet, S, *MBB, At, DL);
             ++Sum.PingPong;
             if (E.IsSet)
               ++Sum.Pairs;
@@ -1944,19 +1951,9 @@ void SyncInserter::materialize(SyncSummary &Sum) {
               Sum.Pairs += S.SlotIds.size();
             break;
           }
-          {
-            // In the body: the id of this iteration's slot.
-            MachineInstrBuilder B =
-                BuildMI(*MBB, At, DL,
-                        TII.get(E.IsSet ? AscendPTO::SET_FLAG_SLOT
-                                        : AscendPTO::WAIT_FLAG_SLOT))
-                    .addImm(Code(S.Src))
-                    .addImm(Code(S.Dst))
-                    .addReg(S.SlotReg);
-            for (unsigned Id : S.SlotIds)
-              B.addImm(Id);
-            ++Sum.PingPong;
-          }
+          // In the body: the id of this iteration's slot.
+          buildSlotFlag(E.IsSet, S, *MBB, At, DL);
+          ++Sum.PingPong;
           break;
         }
       }
