@@ -2,9 +2,9 @@
 """Checks that every message docs/diagnostics.md lists is checked by a test.
 
 Each example message (a `code span` in a table row of the document) is cut
-at its placeholders: a value (`%a`), a quoted name, a number, a
+at its variable parts: a value (`%a`), a quoted name, a number, a
 parenthesised or bracketed part, or `...`. Its longest run of literal words
-between placeholders (three words at least, cut to its first six words)
+between variable parts (three words at least, cut to its first six words)
 must appear in a CHECK line of some test under test/, FileCheck's regex
 blocks read as anything. Messages with no such run are counted as short
 and not checked.
@@ -39,7 +39,7 @@ for row in rows:
 
 
 def keys(m):
-    # The runs of literal words between placeholders, of three words at
+    # The runs of literal words between variable parts, of three words at
     # least, each cut to its first six words (a test may check a prefix).
     parts = re.split(r"%[\w.]+|'[^']*'|\"[^\"]*\"|@\w+|\.\.\.|<[^>]*>|"
                      r"\([^)]*\)|\[[^\]]*\]|\d+|\bin: ", m)
