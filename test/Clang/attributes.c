@@ -8,6 +8,7 @@
 // RUN: not %{pto-cc} -DWRONG_KIND %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=WRONG
 // RUN: not %{pto-cc} -DBAD_STAGE %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADSTAGE
 // RUN: not %{pto-cc} -O0 -DPAIR_COPY %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=PAIRCOPY
+// RUN: not %{pto-cc} -g -DBAD_STAGES %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADSTAGES
 
 #include "pto.h"
 
@@ -89,5 +90,22 @@ void pair_copy(float *in, int *out) {
       pto_tgather_cmp_gt(x, 0.5f, pto_alloc_tile_f32(16, 64));
   struct pto_pair_vec_i32 q = r;
   pto_tstore(q.first, w, 0, 0);
+}
+#endif
+
+#ifdef BAD_STAGES
+// A stage count out of range or not a number names the kernel's line.
+// BADSTAGES-DAG: error: {{.*}}attributes.c:[[#@LINE+2]]: in function @stages0: the function's "pto.stages" (PTO_STAGES in C) is "0", outside 1..64 (the limit of a stage count)
+// BADSTAGES-DAG: error: {{.*}}attributes.c:[[#@LINE+7]]: in function @stages_word: the function's "pto.stages" (PTO_STAGES in C) is "two", not an integer: a stage count is an integer from 1 to 64
+PTO_STAGES(0) void stages0(float *in, float *out) {
+  pto_view_f32 v = pto_tensor_view_f32(in, 16, 64, 64, 1);
+  pto_view_f32 w = pto_tensor_view_f32(out, 16, 64, 64, 1);
+  pto_tstore(pto_tload(v, 0, 0, 16, 64), w, 0, 0);
+}
+
+PTO_STAGES(two) void stages_word(float *in, float *out) {
+  pto_view_f32 v = pto_tensor_view_f32(in, 16, 64, 64, 1);
+  pto_view_f32 w = pto_tensor_view_f32(out, 16, 64, 64, 1);
+  pto_tstore(pto_tload(v, 0, 0, 16, 64), w, 0, 0);
 }
 #endif

@@ -30,10 +30,18 @@
 /// loop is left alone, and the missed remark `StagesNotApplied` says why.
 /// Loads that already carry `!pto.pipeline` keep it.
 ///
+/// A stage count that is not an integer from 1 to 64 (wrong arity, not an
+/// integer, out of range) is an error naming the loop or the function, the
+/// value and the limit (docs/diagnostics.md), found before anything is
+/// unrolled; a legal count that cannot be applied as asked is only the
+/// missed remark.
+///
 //===----------------------------------------------------------------------===//
 
 #include "AscendPTO.h"
+#include "AscendPTODiagnostics.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Analysis/AssumptionCache.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/LoopIterator.h"
@@ -46,9 +54,11 @@
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Metadata.h"
+#include "llvm/IR/Module.h"
 #include "llvm/InitializePasses.h"
 #include "llvm/Pass.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/raw_ostream.h"
 #include "llvm/Transforms/Utils/LoopSimplify.h"
 #include "llvm/Transforms/Utils/LoopUtils.h"
 #include "llvm/Transforms/Utils/UnrollLoop.h"
@@ -89,9 +99,14 @@ public:
   bool runOnFunction(Function &F) override;
 
 private:
-  /// The stage count asked for \p L, and where it was written.
+  /// The stage count asked for \p L, and where it was written; 0 when it
+  /// is malformed (an error has been reported).
   std::pair<unsigned, StringRef> stagesOf(const Loop &L,
                                           const Function &F) const;
+  /// Checks every stage count of \p F (its loops' !pto.stages, its
+  /// "pto.stages", -ascendpto-stages) and reports each malformed one;
+  /// false if there was one.
+  bool validateStages(const Function &F);
   bool stage(Loop &L, unsigned N, StringRef From);
   void missed(const Loop &L, const Twine &Why);
 
@@ -108,31 +123,138 @@ private:
 
 char AscendPTOStages::ID = 0;
 
-/// A stage count from an attribute or metadata value, 0 if malformed.
-static unsigned parseStages(StringRef S) {
+//===----------------------------------------------------------------------===//
+// Validation of the stage counts as written
+//===----------------------------------------------------------------------===//
+
+/// The `!{!"pto.stages", ...}` properties of \p L's loop ID.
+static SmallVector<const MDNode *, 1> stagesProperties(const Loop &L) {
+  SmallVector<const MDNode *, 1> Props;
+  if (MDNode *LoopID = L.getLoopID())
+    for (const MDOperand &Op : drop_begin(LoopID->operands()))
+      if (auto *MD = dyn_cast_or_null<MDNode>(Op.get()))
+        if (MD->getNumOperands() >= 1)
+          if (auto *Name = dyn_cast_or_null<MDString>(MD->getOperand(0)))
+            if (Name->getString() == "pto.stages")
+              Props.push_back(MD);
+  return Props;
+}
+
+/// The count of a well-formed `!{!"pto.stages", iN C}` with C in
+/// 1..MaxStages, else 0.
+static unsigned stagesOfProperty(const MDNode &MD) {
+  if (MD.getNumOperands() != 2)
+    return 0;
+  auto *C = mdconst::dyn_extract_or_null<ConstantInt>(MD.getOperand(1));
+  if (!C || C->getValue().isNegative() || C->getValue().isZero() ||
+      C->getValue().ugt(MaxStages))
+    return 0;
+  return unsigned(C->getZExtValue());
+}
+
+/// The count of a well-formed "pto.stages" attribute value, else 0.
+static unsigned stagesOfAttribute(StringRef S) {
   unsigned N = 0;
-  if (S.getAsInteger(10, N) || N == 0)
+  if (S.getAsInteger(10, N) || N == 0 || N > MaxStages)
     return 0;
   return N;
 }
 
+/// `i32 -1`, `!"two"`, `null`: a metadata operand as the IR writes it.
+static std::string printOperand(const MDOperand &Op, const Module *M) {
+  std::string S;
+  raw_string_ostream OS(S);
+  if (!Op)
+    OS << "null";
+  else
+    Op->print(OS, M);
+  return S;
+}
+
+/// Why the property \p MD is malformed (it is not well-formed).
+static std::string whyMalformed(const MDNode &MD, const Module *M) {
+  unsigned Values = MD.getNumOperands() - 1;
+  std::string Limit = "a stage count is an integer from 1 to " +
+                      std::to_string(MaxStages);
+  if (Values != 1) {
+    std::string List;
+    for (const MDOperand &Op : drop_begin(MD.operands()))
+      List += (List.empty() ? "" : ", ") + printOperand(Op, M);
+    return "has " + std::to_string(Values) + " values" +
+           (List.empty() ? "" : " (" + List + ")") +
+           "; it takes one, !{!\"pto.stages\", i32 N}: " + Limit;
+  }
+  std::string Value = printOperand(MD.getOperand(1), M);
+  if (!mdconst::dyn_extract_or_null<ConstantInt>(MD.getOperand(1)))
+    return "is " + Value + ", not an integer: " + Limit;
+  return "is " + Value + ", outside 1.." + std::to_string(MaxStages) +
+         " (the limit of a stage count)";
+}
+
+/// `%loop`: the loop's header as an operand.
+static std::string loopName(const Loop &L) {
+  std::string S;
+  raw_string_ostream OS(S);
+  L.getHeader()->printAsOperand(OS, /*PrintType=*/false);
+  return S;
+}
+
+bool AscendPTOStages::validateStages(const Function &F) {
+  bool Valid = true;
+  auto Error = [&](const Twine &Msg, DebugLoc DL = DebugLoc()) {
+    AscendPTO::reportError(F, Msg, DL);
+    Valid = false;
+  };
+  if (StagesOpt.getNumOccurrences() && (StagesOpt == 0 || StagesOpt > MaxStages))
+    Error("-ascendpto-stages=" + Twine(unsigned(StagesOpt)) +
+          " is outside 1.." + Twine(MaxStages) +
+          " (the limit of a stage count)");
+  if (F.hasFnAttribute("pto.stages")) {
+    StringRef S = F.getFnAttribute("pto.stages").getValueAsString();
+    if (!stagesOfAttribute(S)) {
+      bool Integer = !S.empty() && S.drop_front(S.front() == '-').size() &&
+                     all_of(S.drop_front(S.front() == '-'), isDigit);
+      Error("the function's \"pto.stages\" (PTO_STAGES in C) is \"" + S +
+            "\", " +
+            (Integer ? "outside 1.." + Twine(MaxStages) +
+                           " (the limit of a stage count)"
+                     : "not an integer: a stage count is an integer from 1 "
+                       "to " + Twine(MaxStages)));
+    }
+  }
+  for (const Loop *L : LI->getLoopsInPreorder()) {
+    SmallVector<const MDNode *, 1> Props = stagesProperties(*L);
+    if (Props.size() > 1) {
+      std::string List;
+      for (const MDNode *MD : Props)
+        List += (List.empty() ? "" : ", ") +
+                (MD->getNumOperands() == 2
+                     ? printOperand(MD->getOperand(1), F.getParent())
+                     : std::string("..."));
+      Error("the loop at " + loopName(*L) + " has " + Twine(Props.size()) +
+                " !pto.stages properties (" + List + "); it takes one",
+            L->getStartLoc());
+    }
+    for (const MDNode *MD : Props)
+      if (!stagesOfProperty(*MD))
+        Error("the !pto.stages of the loop at " + loopName(*L) + " " +
+                  whyMalformed(*MD, F.getParent()),
+              L->getStartLoc());
+    if (!Props.empty() && !L->isInnermost() && Valid)
+      missed(*L, "the loop's !pto.stages not applied: the loop is not "
+                 "innermost (stage counts apply to innermost loops)");
+  }
+  return Valid;
+}
+
 std::pair<unsigned, StringRef>
 AscendPTOStages::stagesOf(const Loop &L, const Function &F) const {
-  if (MDNode *LoopID = L.getLoopID())
-    for (const MDOperand &Op : drop_begin(LoopID->operands())) {
-      auto *MD = dyn_cast<MDNode>(Op);
-      if (!MD || MD->getNumOperands() != 2)
-        continue;
-      auto *Name = dyn_cast<MDString>(MD->getOperand(0));
-      if (!Name || Name->getString() != "pto.stages")
-        continue;
-      if (auto *C = mdconst::dyn_extract<ConstantInt>(MD->getOperand(1)))
-        return {unsigned(C->getLimitedValue(MaxStages + 1)),
-                "the loop's !pto.stages"};
-      return {0, "the loop's !pto.stages"};
-    }
+  SmallVector<const MDNode *, 1> Props = stagesProperties(L);
+  if (!Props.empty())
+    return {stagesOfProperty(*Props.front()), "the loop's !pto.stages"};
   if (F.hasFnAttribute("pto.stages"))
-    return {parseStages(F.getFnAttribute("pto.stages").getValueAsString()),
+    return {stagesOfAttribute(
+                F.getFnAttribute("pto.stages").getValueAsString()),
             "the function's \"pto.stages\""};
   return {StagesOpt, "-ascendpto-stages"};
 }
@@ -160,10 +282,6 @@ static SmallVector<CallInst *, 8> loadsOf(const Loop &L) {
 }
 
 bool AscendPTOStages::stage(Loop &L, unsigned N, StringRef From) {
-  if (N == 0 || N > MaxStages) {
-    missed(L, Twine(From) + " must be 1.." + Twine(MaxStages));
-    return false;
-  }
   BasicBlock *Exiting = L.getExitingBlock();
   if (!L.isLoopSimplifyForm() || !Exiting || !L.getExitBlock() ||
       Exiting != L.getLoopLatch()) {
@@ -261,6 +379,9 @@ bool AscendPTOStages::runOnFunction(Function &F) {
         if (auto *G = mdconst::dyn_extract<ConstantInt>(MD->getOperand(0)))
           NextGroup = std::max<uint64_t>(NextGroup,
                                          G->getLimitedValue(INT32_MAX - 1) + 1);
+  // Malformed stage counts are errors, and nothing is unrolled.
+  if (!validateStages(F))
+    return false;
   // Innermost loops, collected first: unrolling changes the loop tree.
   SmallVector<Loop *, 4> Innermost;
   for (Loop *L : LI->getLoopsInPreorder())

@@ -18,7 +18,8 @@
 ; RUN: %llc -ascendpto-stages=3 -pass-remarks-missed=ascendpto-stages -ascendpto-plan-report %t/kloop.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=LOWER
 ; RUN: %llc -ascendpto-stages=2 -pass-remarks-missed=ascendpto-stages %t/dyn.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=DYN
 ; RUN: %llc -ascendpto-stages=2 -pass-remarks-missed=ascendpto-stages %t/head.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=HEAD
-; RUN: %llc -pass-remarks-missed=ascendpto-stages %t/zero.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=ZERO
+; A malformed count is an error (more in stages-errors.ll).
+; RUN: not %llc -pass-remarks-missed=ascendpto-stages %t/zero.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=ZERO
 ; The capacity gate: two 96 KiB stages do not fit UB, PH-MR-001 says so.
 ; RUN: %llc -ascendpto-stages=2 -pass-remarks-missed=ascendpto-buffer-coloring %t/big.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=BIG
 
@@ -41,7 +42,7 @@
 ; LOWER: ascendpto-plan: func=gemm space=mat tiles=6 buffers=6
 ; DYN: remark: <unknown>:0:0: stage count 2 (-ascendpto-stages) not applied: the trip count is not a compile-time constant
 ; HEAD: remark: <unknown>:0:0: the loop has not one exit at its latch
-; ZERO: remark: <unknown>:0:0: the loop's !pto.stages must be 1..64
+; ZERO: error: in function @scale: the !pto.stages of the loop at %loop is i32 0, outside 1..64 (the limit of a stage count)
 ; BIG: remark: <unknown>:0:0: PH-MR-001: pipeline group 0 in vec (UB) keeps depth 1 of the requested 2 (98304 bytes per stage)
 
 ;--- kloop.ll
