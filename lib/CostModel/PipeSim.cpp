@@ -81,8 +81,9 @@ namespace {
 /// The state of one simulation; see the file comment of PipeSim.h.
 class Simulator {
 public:
-  Simulator(ArrayRef<SimInstr> Trace, const CostModel &CM)
-      : Trace(Trace), CM(CM) {}
+  Simulator(ArrayRef<SimInstr> Trace, const CostModel &CM,
+            bool RecordTimeline)
+      : Trace(Trace), CM(CM), RecordTimeline(RecordTimeline) {}
   SimResult run();
 
 private:
@@ -106,6 +107,11 @@ private:
   void consume(const SimInstr &I);
   void reportDeadlock();
   std::string describe(size_t Idx) const;
+  void record(size_t Idx, Pipe Q, uint64_t Ready, uint64_t Start,
+              uint64_t End) {
+    if (RecordTimeline)
+      R.Timeline.push_back({Idx, Q, Ready, Start, End});
+  }
 
   static unsigned flagKey(const SimInstr &I) {
     return (static_cast<unsigned>(I.Src) * NumPipes +
@@ -122,6 +128,7 @@ private:
 
   ArrayRef<SimInstr> Trace;
   const CostModel &CM;
+  bool RecordTimeline;
   std::array<std::deque<Issued>, NumPipes> Queues;
   std::array<uint64_t, NumPipes> Free{};
   /// Whether the last instruction a pipe ran was an op (not a sync).
@@ -215,6 +222,7 @@ void Simulator::runPipeHead(unsigned P, uint64_t Start) {
   Issued H = Queues[P].front();
   Queues[P].pop_front();
   const SimInstr &I = Trace[H.Idx];
+  uint64_t Ready = std::max(H.Ready, Free[P]);
   switch (I.K) {
   case SimInstr::Kind::Op: {
     // Heads overlap only between ops queued back to back (no sync between
@@ -224,6 +232,7 @@ void Simulator::runPipeHead(unsigned P, uint64_t Start) {
     Free[P] = Start + C;
     R.Busy[P] += C;
     LastWasOp[P] = true;
+    record(H.Idx, Pipe(P), Ready, Start, Free[P]);
     return;
   }
   case SimInstr::Kind::SetFlag:
@@ -241,6 +250,7 @@ void Simulator::runPipeHead(unsigned P, uint64_t Start) {
     break; // runs on S, never queued
   }
   LastWasOp[P] = false;
+  record(H.Idx, Pipe(P), Ready, Start, Free[P]);
 }
 
 void Simulator::runScalar(uint64_t Start) {
@@ -252,6 +262,7 @@ void Simulator::runScalar(uint64_t Start) {
     IssueTime = Start + cost(CostParam::ScalarIssue);
     return;
   }
+  uint64_t Ready = IssueTime;
   switch (I.K) {
   case SimInstr::Kind::Op: {
     uint64_t C = I.FixedCycles ? *I.FixedCycles : CM.cycles(I.Work, false);
@@ -276,6 +287,7 @@ void Simulator::runScalar(uint64_t Start) {
     IssueTime = Start + cost(CostParam::BarrierCost);
     break;
   }
+  record(Idx, Pipe::S, Ready, Start, IssueTime);
 }
 
 void Simulator::reportDeadlock() {
@@ -327,6 +339,6 @@ SimResult Simulator::run() {
 }
 
 SimResult llvm::ptocost::simulate(ArrayRef<SimInstr> Trace,
-                                  const CostModel &CM) {
-  return Simulator(Trace, CM).run();
+                                  const CostModel &CM, bool RecordTimeline) {
+  return Simulator(Trace, CM, RecordTimeline).run();
 }

@@ -74,6 +74,22 @@ struct SimInstr {
   Pipe queue() const;
 };
 
+/// When one instruction of the trace ran (SimResult::Timeline).
+struct SimEvent {
+  /// Its index in the trace.
+  size_t Idx = 0;
+  /// The queue that ran it (S: the scalar unit).
+  Pipe Queue = Pipe::S;
+  /// The cycle it could have started: issued, and the previous
+  /// instruction of its queue finished. Start - Ready is the cycles it
+  /// waited for a flag (a wait_flag) or for every queue to drain (a
+  /// PIPE_ALL barrier).
+  uint64_t Ready = 0;
+  uint64_t Start = 0;
+  /// The cycle its queue is free again.
+  uint64_t End = 0;
+};
+
 /// What a simulation found.
 struct SimResult {
   /// Cycle at which the last instruction finished.
@@ -84,10 +100,16 @@ struct SimResult {
   /// the trace is well synchronised.
   std::vector<std::string> Errors;
   bool ok() const { return Errors.empty(); }
+  /// Every instruction run, in the order the simulation took them (by
+  /// start cycle); filled only when simulate() is asked for it. The issue
+  /// of an instruction into a pipe queue is not an event of its own.
+  std::vector<SimEvent> Timeline;
 };
 
-/// Runs \p Trace on the cost model \p CM.
-SimResult simulate(ArrayRef<SimInstr> Trace, const CostModel &CM);
+/// Runs \p Trace on the cost model \p CM; with \p RecordTimeline, also
+/// fills SimResult::Timeline.
+SimResult simulate(ArrayRef<SimInstr> Trace, const CostModel &CM,
+                   bool RecordTimeline = false);
 
 } // namespace ptocost
 } // namespace llvm

@@ -128,6 +128,36 @@ TEST(PipeSim, FlagOrdersPipes) {
   EXPECT_EQ(R.Makespan, 152u);
 }
 
+// The timeline, when asked for, says when each instruction could start,
+// started and ended: the wait stalls from the cycle its queue was ready
+// until the set fired.
+TEST(PipeSim, Timeline) {
+  CostModel CM(Target::A2A3);
+  SimInstr Trace[] = {SimInstr::opCycles(Pipe::MTE2, 100),
+                      SimInstr::set(Pipe::MTE2, Pipe::V, 0),
+                      SimInstr::wait(Pipe::MTE2, Pipe::V, 0),
+                      SimInstr::opCycles(Pipe::V, 50)};
+  EXPECT_TRUE(simulate(Trace, CM).Timeline.empty());
+  SimResult R = simulate(Trace, CM, /*RecordTimeline=*/true);
+  ASSERT_TRUE(R.ok()) << R.Errors.front();
+  ASSERT_EQ(R.Timeline.size(), 4u);
+  // Issued at cycles 0..3; the load runs 0..100, its set 100..101.
+  EXPECT_EQ(R.Timeline[0].Idx, 0u);
+  EXPECT_EQ(R.Timeline[0].Queue, Pipe::MTE2);
+  EXPECT_EQ(R.Timeline[0].Start, 0u);
+  EXPECT_EQ(R.Timeline[0].End, 100u);
+  EXPECT_EQ(R.Timeline[1].Idx, 1u);
+  EXPECT_EQ(R.Timeline[1].End, 101u);
+  // The wait, issued at cycle 2, takes the flag at 101.
+  EXPECT_EQ(R.Timeline[2].Idx, 2u);
+  EXPECT_EQ(R.Timeline[2].Queue, Pipe::V);
+  EXPECT_EQ(R.Timeline[2].Ready, 2u);
+  EXPECT_EQ(R.Timeline[2].Start, 101u);
+  EXPECT_EQ(R.Timeline[3].Idx, 3u);
+  EXPECT_EQ(R.Timeline[3].Start, 102u);
+  EXPECT_EQ(R.Timeline[3].End, 152u);
+}
+
 // The wait may be issued before its set: the consumer queue blocks, the
 // issuer goes on.
 TEST(PipeSim, WaitBeforeSetInProgramOrder) {

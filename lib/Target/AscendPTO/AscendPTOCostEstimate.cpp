@@ -16,6 +16,7 @@
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/MathExtras.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
 using namespace llvm::AscendPTO;
@@ -28,6 +29,14 @@ static cl::opt<unsigned> LoopTrips(
     cl::desc("Trip count the cycle estimate assumes for a loop whose bounds "
              "are not constants (default 4)"),
     cl::init(4));
+
+static cl::opt<bool> Timeline(
+    "ascendpto-cost-timeline",
+    cl::desc("With -ascendpto-plan-report, print the simulated timeline of "
+             "each function's estimate: one line per instruction, its pipe, "
+             "start and end cycle, and the cycles a wait stalled "
+             "(docs/cost-model.md)"),
+    cl::init(false));
 
 /// Longest trace the estimate simulates.
 static constexpr uint64_t MaxTrace = uint64_t(1) << 22;
@@ -56,6 +65,7 @@ private:
   const SRegion &chooseArm(const SIf &I) const;
   std::optional<MemSpace> spaceOf(const MachineOperand &MO) const;
   std::optional<int64_t> constantOf(Register R) const;
+  std::string firstTileName(const MachineInstr &MI) const;
   /// The value of a ping-pong slot (iv srem M) in the current iteration.
   std::optional<int64_t> slotValue(Register R) const;
 
@@ -158,6 +168,19 @@ TraceBuilder::syncInstr(const MachineInstr &MI) const {
   }
 }
 
+/// The IR name of the first tile operand of \p MI (its result, if any), as
+/// `%name`, for the timeline; `%t<N>` for an unnamed register.
+std::string TraceBuilder::firstTileName(const MachineInstr &MI) const {
+  for (const MachineOperand &MO : MI.operands()) {
+    if (!MO.isReg() || !MO.getReg().isVirtual() || !TC.lookup(MO.getReg()))
+      continue;
+    StringRef N = MRI.getVRegName(MO.getReg());
+    return N.empty() ? "%t" + std::to_string(MO.getReg().virtRegIndex())
+                     : ("%" + N).str();
+  }
+  return "";
+}
+
 /// The cost class of an op the class table does not name: by its pipe (an
 /// assumption, docs/cost-model.md).
 static OpClass classOfPipe(ptocost::Pipe P) {
@@ -225,7 +248,7 @@ TraceBuilder::tileInstr(const MachineInstr &MI, const TileOpInfo &Op) const {
     W.N = uint64_t(std::max<int64_t>(0, Right->Type.Cols));
     W.ElemBytes = std::max(1u, getDTypeInfo(Left->Type.ElemType).Bits / 8);
   }
-  SimInstr I = SimInstr::op(W, Mn.str());
+  SimInstr I = SimInstr::op(W, (Mn + " " + firstTileName(MI)).str());
   I.P = *P; // the queue td/ gives the op on this target
   return I;
 }
@@ -349,6 +372,42 @@ bool TraceBuilder::build(const SRegion &Top) {
   return true;
 }
 
+/// What the timeline calls a trace instruction.
+static std::string describeInstr(const SimInstr &I) {
+  auto Flag = [&](StringRef Kind) {
+    return (Kind + "(" + ptocost::getPipeName(I.Src) + ", " +
+            ptocost::getPipeName(I.Dst) + ", EVENT_ID" + Twine(I.Id) + ")")
+        .str();
+  };
+  switch (I.K) {
+  case SimInstr::Kind::Op:
+    return I.Label;
+  case SimInstr::Kind::SetFlag:
+    return Flag("set_flag");
+  case SimInstr::Kind::WaitFlag:
+    return Flag("wait_flag");
+  case SimInstr::Kind::Barrier:
+    return ("pipe_barrier(" + ptocost::getPipeName(I.P) + ")").str();
+  case SimInstr::Kind::BarrierAll:
+    return "pipe_barrier(PIPE_ALL)";
+  }
+  return "";
+}
+
+/// -ascendpto-cost-timeline: one line per instruction run, in the order the
+/// simulator took them, with the cycles it stalled where it waited.
+static void printTimeline(StringRef Func, ArrayRef<SimInstr> Trace,
+                          const ptocost::SimResult &R) {
+  for (const ptocost::SimEvent &Ev : R.Timeline) {
+    errs() << "ascendpto-timeline: func=" << Func << " "
+           << ptocost::getPipeName(Ev.Queue) << " " << Ev.Start << ".."
+           << Ev.End << " " << describeInstr(Trace[Ev.Idx]);
+    if (Ev.Start > Ev.Ready)
+      errs() << " stalled=" << (Ev.Start - Ev.Ready);
+    errs() << "\n";
+  }
+}
+
 std::optional<CycleEstimate>
 llvm::AscendPTO::estimateCycles(const MachineFunction &MF,
                                 const std::vector<SNode> &Tree,
@@ -367,6 +426,8 @@ llvm::AscendPTO::estimateCycles(const MachineFunction &MF,
   CycleEstimate E;
   E.TraceLength = B.trace().size();
   E.StaticTrips = B.staticTrips();
-  E.Sim = ptocost::simulate(B.trace(), CM);
+  E.Sim = ptocost::simulate(B.trace(), CM, Timeline);
+  if (Timeline)
+    printTimeline(MF.getName(), B.trace(), E.Sim);
   return E;
 }

@@ -5,6 +5,29 @@
 ; RUN: %llc -ascendpto-plan-report=detail %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=BUSY
 ; BUSY: ascendpto-sync: func=window mode=backend {{.*}} est_cycles=2422{{$}}
 ; BUSY-NEXT: ascendpto-sync: func=window busy PIPE_M=262 PIPE_MTE1=244 PIPE_MTE2=1348 PIPE_FIX=631{{$}}
+; -ascendpto-cost-timeline prints the simulated timeline: one line per
+; instruction in the order the simulator ran them, `stalled=` where one
+; waited on its queue (docs/cost-model.md).
+; RUN: %llc -ascendpto-plan-report -ascendpto-cost-timeline %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=TL
+; TL: ascendpto-timeline: func=window PIPE_MTE2 0..674 tload %am{{$}}
+; TL-NEXT: ascendpto-timeline: func=window PIPE_MTE2 674..675 set_flag(PIPE_MTE2, PIPE_MTE1, EVENT_ID0){{$}}
+; TL-NEXT: ascendpto-timeline: func=window PIPE_MTE1 675..676 wait_flag(PIPE_MTE2, PIPE_MTE1, EVENT_ID0) stalled=671{{$}}
+; TL-NEXT: ascendpto-timeline: func=window PIPE_MTE2 675..1349 tload %bm{{$}}
+; TL-NEXT: ascendpto-timeline: func=window PIPE_MTE1 676..766 textract %al{{$}}
+; TL-NEXT: ascendpto-timeline: func=window PIPE_MTE2 1349..1350 set_flag(PIPE_MTE2, PIPE_MTE1, EVENT_ID1){{$}}
+; TL-NEXT: ascendpto-timeline: func=window PIPE_MTE1 1350..1351 wait_flag(PIPE_MTE2, PIPE_MTE1, EVENT_ID1) stalled=584{{$}}
+; TL-NEXT: ascendpto-timeline: func=window PIPE_MTE1 1351..1505 textract %br{{$}}
+; TL-NEXT: ascendpto-timeline: func=window PIPE_MTE1 1505..1506 set_flag(PIPE_MTE1, PIPE_M, EVENT_ID0){{$}}
+; TL-NEXT: ascendpto-timeline: func=window PIPE_M 1506..1507 wait_flag(PIPE_MTE1, PIPE_M, EVENT_ID0) stalled=1497{{$}}
+; TL-NEXT: ascendpto-timeline: func=window PIPE_M 1507..1769 tmatmul %acc{{$}}
+; TL-NEXT: ascendpto-timeline: func=window PIPE_M 1769..1770 set_flag(PIPE_M, PIPE_FIX, EVENT_ID0){{$}}
+; TL-NEXT: ascendpto-timeline: func=window PIPE_FIX 1770..1771 wait_flag(PIPE_M, PIPE_FIX, EVENT_ID0) stalled=1758{{$}}
+; TL-NEXT: ascendpto-timeline: func=window PIPE_FIX 1771..2402 tstore %acc{{$}}
+; TL-NEXT: ascendpto-timeline: func=window PIPE_S 2402..2422 pipe_barrier(PIPE_ALL) stalled=2388{{$}}
+; TL-NEXT: ascendpto-sync: func=window mode=backend {{.*}} est_cycles=2422{{$}}
+; Without the option, no timeline.
+; RUN: %llc -ascendpto-plan-report %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOTL
+; NOTL-NOT: ascendpto-timeline
 
 ; a2a3, as in est-cycles.ll (a set fires the cycle after its queue's last op
 ; ends, its wait a cycle later). MTE2: A's 64 KiB tload 264 +
