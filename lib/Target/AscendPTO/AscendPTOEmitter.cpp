@@ -31,6 +31,7 @@
 #include "AscendPTOMachineFunctionInfo.h"
 #include "AscendPTOStructurizer.h"
 #include "AscendPTOSubtarget.h"
+#include "AscendPTOTensorView.h"
 #include "AscendPTOTileConstraints.h"
 #include "AscendPTOTileType.h"
 #include "MCTargetDesc/AscendPTOMCTargetDesc.h"
@@ -1061,6 +1062,13 @@ bool FunctionEmitter::emitTensorView(const MachineInstr &MI,
   if (Code < 0 || Code >= int64_t(NumDTypes))
     return fail(&MI, "malformed element type code on a tensor view");
   ViewElemTypes[D] = DType(Code);
+  // A .mir file's view meets instruction selection's rules.
+  SmallVector<Register, 4> Shape;
+  for (unsigned K = 3; K < 7; ++K)
+    Shape.push_back(MI.getOperand(K).getReg());
+  if (std::optional<std::string> Why = checkTensorView(
+          readTensorView(MRI, Shape, DType(Code)), Op, Mn))
+    return fail(&MI, *Why);
   std::string Ptr = scalarUse(MI.getOperand(2).getReg(), MI);
   std::string D0 = scalarUse(MI.getOperand(3).getReg(), MI),
               D1 = scalarUse(MI.getOperand(4).getReg(), MI),

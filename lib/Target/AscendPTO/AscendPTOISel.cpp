@@ -37,6 +37,7 @@
 #include "AscendPTOLegality.h"
 #include "AscendPTOMachineFunctionInfo.h"
 #include "AscendPTOSubtarget.h"
+#include "AscendPTOTensorView.h"
 #include "AscendPTOTileType.h"
 #include "MCTargetDesc/AscendPTOMCTargetDesc.h"
 #include "llvm/ADT/DenseMap.h"
@@ -1376,6 +1377,12 @@ bool AscendPTOISel::translateTensorView(TileCall &C, MachineBasicBlock &MBB) {
                           "' needs the tensor's element type as "
                           "a suffix, e.g. " +
                           OpName + ".f32");
+  SmallVector<Register, 4> Shape;
+  for (unsigned P : AscendPTO::tensorViewShapeOperands(Op))
+    Shape.push_back(Regs[P].front());
+  if (std::optional<std::string> Why = AscendPTO::checkTensorView(
+          AscendPTO::readTensorView(*MRI, Shape, *SuffixType), Op, Callee))
+    return error(&CI, *Why);
   Register R = createVReg(&AscendPTO::TVRegClass, &CI);
   MachineInstrBuilder MIB = BuildMI(MBB, MBB.end(), DL, TII->get(Op.Opcode), R)
                                 .addImm(int64_t(*SuffixType));
