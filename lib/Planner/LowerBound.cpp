@@ -53,7 +53,9 @@ namespace {
 /// Maximum-weight clique by branch and bound over bitsets. Vertices are
 /// renumbered by decreasing weight so that bitset order is weight order; the
 /// bound at each node is a greedy colouring of the candidates into
-/// independent sets, each contributing its heaviest vertex.
+/// independent sets, each contributing its heaviest vertex. The search runs
+/// over an explicit stack of nodes, so its depth (up to the clique size)
+/// costs heap, never call-stack frames.
 class CliqueSearch {
 public:
   CliqueSearch(ArrayRef<SmallVector<unsigned, 8>> Adj,
@@ -94,7 +96,7 @@ public:
     SmallVector<uint64_t, 8> P(Words, 0);
     for (unsigned V = 0; V < N; ++V)
       set(P.data(), V);
-    expand(P, 0);
+    expand(P);
   }
 
   uint64_t best() const { return Best; }
@@ -123,18 +125,25 @@ private:
     return -1;
   }
 
-  void expand(SmallVectorImpl<uint64_t> &P, uint64_t CurW) {
-    if (Aborted)
-      return;
-    if (++Nodes > Budget) {
-      Aborted = true;
-      return;
-    }
-    // Greedy colouring: classes of pairwise non-adjacent vertices, heaviest
-    // first; Bound[i] = sum of class maxima up to Seq[i]'s class.
+  /// One node of the search: the candidates P (vertices adjacent to all of
+  /// Cur), the weight of Cur, P's colouring, and the next branch.
+  struct Node {
+    SmallVector<uint64_t, 8> P;
+    uint64_t CurW = 0;
+    /// Greedy colouring of P: Seq in colour order, Bound[i] = the sum of
+    /// the class maxima up to Seq[i]'s class.
     SmallVector<unsigned, 64> Seq;
     SmallVector<uint64_t, 64> Bound;
-    SmallVector<uint64_t, 8> Uncolored(P.begin(), P.end());
+    /// Branches left: Seq[0..Next) (taken from the last).
+    size_t Next = 0;
+    /// Whether the node above it on the stack is its branch on Seq[Next].
+    bool InBranch = false;
+  };
+
+  /// Greedy colouring: classes of pairwise non-adjacent vertices, heaviest
+  /// first.
+  void colour(Node &X) {
+    SmallVector<uint64_t, 8> Uncolored(X.P.begin(), X.P.end());
     SmallVector<uint64_t, 8> Q(Words);
     uint64_t Acc = 0;
     while (!empty(Uncolored)) {
@@ -146,38 +155,75 @@ private:
           Acc += W[V];
           FirstInClass = false;
         }
-        Seq.push_back(V);
-        Bound.push_back(0);
+        X.Seq.push_back(V);
+        X.Bound.push_back(0);
         reset(Q.data(), V);
         reset(Uncolored.data(), V);
         const uint64_t *R = row(V);
         for (unsigned I = 0; I < Words; ++I)
           Q[I] &= ~R[I];
       }
-      for (size_t I = Bound.size(); I-- > 0 && Bound[I] == 0;)
-        Bound[I] = Acc;
+      for (size_t I = X.Bound.size(); I-- > 0 && X.Bound[I] == 0;)
+        X.Bound[I] = Acc;
     }
-    if (Seq.empty()) {
-      if (CurW > Best) {
-        Best = CurW;
+  }
+
+  /// Counts the node \p X and colours it; false if it has no branch (a
+  /// leaf, whose clique may be the best, or the budget is spent).
+  bool open(Node &X) {
+    if (++Nodes > Budget) {
+      Aborted = true;
+      return false;
+    }
+    colour(X);
+    if (X.Seq.empty()) {
+      if (X.CurW > Best) {
+        Best = X.CurW;
         BestSet = Cur;
       }
-      return;
+      return false;
     }
-    SmallVector<uint64_t, 8> NewP(Words);
-    for (size_t I = Seq.size(); I-- > 0;) {
-      if (CurW + Bound[I] <= Best)
-        return;
-      unsigned V = Seq[I];
+    X.Next = X.Seq.size();
+    return true;
+  }
+
+  /// Branch and bound from the candidates \p P, depth first over an
+  /// explicit stack (a clique as large as the graph is as many nodes deep,
+  /// none of them a frame of the call stack). Each node branches on its
+  /// colouring's vertices from the last; a branch whose bound cannot beat
+  /// the best clique ends the node, and a taken vertex leaves the node's
+  /// candidates once its branch is done.
+  void expand(SmallVectorImpl<uint64_t> &P) {
+    SmallVector<Node, 0> Stack;
+    Stack.emplace_back();
+    Stack.back().P.assign(P.begin(), P.end());
+    if (!open(Stack.back()))
+      return;
+    while (!Stack.empty()) {
+      Node &X = Stack.back();
+      if (X.InBranch) {
+        X.InBranch = false;
+        Cur.pop_back();
+        if (Aborted)
+          return;
+        reset(X.P.data(), X.Seq[X.Next]);
+      }
+      if (X.Next == 0 || X.CurW + X.Bound[X.Next - 1] <= Best) {
+        Stack.pop_back();
+        continue;
+      }
+      unsigned V = X.Seq[--X.Next];
+      Node Branch;
+      Branch.P.resize(Words);
       const uint64_t *R = row(V);
       for (unsigned K = 0; K < Words; ++K)
-        NewP[K] = P[K] & R[K];
+        Branch.P[K] = X.P[K] & R[K];
+      Branch.CurW = X.CurW + W[V];
       Cur.push_back(V);
-      expand(NewP, CurW + W[V]);
-      Cur.pop_back();
-      if (Aborted)
-        return;
-      reset(P.data(), V);
+      X.InBranch = true;
+      Stack.push_back(std::move(Branch)); // X is not used past here.
+      if (!open(Stack.back()))
+        Stack.pop_back();
     }
   }
 

@@ -8,6 +8,7 @@
 
 #include "Planner/LowerBound.h"
 #include "PlannerTestUtil.h"
+#include "llvm/Support/thread.h"
 #include "gtest/gtest.h"
 #include <random>
 
@@ -153,6 +154,34 @@ TEST(PlannerBound, ExactCliqueOnSmallGraphs) {
     }
     EXPECT_EQ(Sum, Got);
   }
+}
+
+// The search's depth is the clique's size, kept on the heap: a complete
+// graph of 2000 vertices (the most a pool's clique search takes) is searched
+// to the bottom on a thread with a 128 KiB stack, where one call-stack frame
+// per level (about 1 KiB each) overflowed.
+TEST(PlannerBound, CliqueSearchDepthIsNotCallStackDepth) {
+  constexpr unsigned N = 2000;
+  SmallVector<SmallVector<unsigned, 8>, 0> Adj(N);
+  SmallVector<uint64_t, 0> W(N);
+  uint64_t Total = 0;
+  for (unsigned I = 0; I < N; ++I) {
+    W[I] = 1 + I % 7;
+    Total += W[I];
+    for (unsigned J = 0; J < N; ++J)
+      if (J != I)
+        Adj[I].push_back(J);
+  }
+  uint64_t Got = 0, Nodes = 0;
+  bool Exact = false;
+  SmallVector<unsigned, 16> Clique;
+  llvm::thread T(std::optional<unsigned>(128 * 1024), [&] {
+    Got = maxWeightClique(Adj, W, 1000000, Clique, Exact, Nodes);
+  });
+  T.join();
+  EXPECT_TRUE(Exact);
+  EXPECT_EQ(Got, Total);
+  EXPECT_EQ(Clique.size(), N);
 }
 
 // A 5-cycle has no triangle: the heaviest clique is the heaviest edge, and
