@@ -56,6 +56,14 @@ struct PyptoOptions {
   /// default sets no limit: the seed sheds until no group can give up a
   /// residue (at most the sum of depth - 1 over the groups).
   unsigned MaxShedRounds = ~0u;
+  /// Find each root's arena through an index over the placed roots'
+  /// lifetimes instead of testing every arena (the placement is the same;
+  /// false runs the reference scan, for tests).
+  bool IndexArenas = true;
+  /// Buffer pairs kept apart besides the problem's separations, as if they
+  /// were separations (the time objective's trial packings pass them here
+  /// rather than copying the problem).
+  ArrayRef<std::pair<unsigned, unsigned>> ExtraSeparations;
 };
 
 /// Statistics of one pool after packing.

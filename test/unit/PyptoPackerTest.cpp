@@ -9,6 +9,7 @@
 #include "Planner/PyptoPacker.h"
 #include "Planner/Validator.h"
 #include "gtest/gtest.h"
+#include <random>
 
 using namespace llvm;
 using namespace llvm::ptoplan;
@@ -222,6 +223,133 @@ TEST(PyptoPacker, Deterministic) {
   PyptoResult A = pack(P), B = pack(P);
   for (unsigned I = 0; I < 40; ++I)
     EXPECT_EQ(offsetOf(A, I), offsetOf(B, I));
+}
+
+/// A random problem for the index-against-scan comparison: one or two
+/// pools, a capacity that sometimes forces the sub-region retry, lifetimes
+/// of one to three intervals (normalised, or, with \p Raw, as drawn:
+/// unsorted, touching or empty, where the packer keeps the scan),
+/// colocation groups, separations, same-or-disjoint pairs, pins and
+/// buffers that may not take a hole.
+static Problem randomProblem(unsigned Seed, unsigned N, bool Raw,
+                             PyptoOptions &O) {
+  std::mt19937 G(Seed);
+  auto U = [&](unsigned Lo, unsigned Hi) {
+    return unsigned(std::uniform_int_distribution<unsigned>(Lo, Hi)(G));
+  };
+  Problem P;
+  unsigned Pools = U(1, 2);
+  for (unsigned K = 0; K < Pools; ++K)
+    P.addPool("p" + std::to_string(K), U(0, 2) ? uint64_t(U(8, 40)) * 1024
+                                               : uint64_t(1) << 30,
+              32);
+  O.NoSubRegion.assign(N, false);
+  for (unsigned B = 0; B < N; ++B) {
+    SmallVector<LiveInterval, 3> Live;
+    int64_t At = U(0, 4 * N);
+    for (unsigned K = 0, E = U(1, 3); K < E; ++K) {
+      int64_t Len = U(Raw ? 0 : 1, 12);
+      Live.push_back({At, At + Len});
+      At += Len + U(Raw ? 0 : 1, 20);
+    }
+    if (Raw && U(0, 3) == 0)
+      std::swap(Live.front(), Live.back());
+    P.addBuffer("b" + std::to_string(B), 32 * U(1, 64), 32, Live,
+                U(0, Pools - 1));
+    O.NoSubRegion[B] = U(0, 9) == 0;
+  }
+  if (!Raw)
+    P.normalize();
+  auto Pick = [&] { return U(0, N - 1); };
+  for (unsigned K = 0, E = N / 8; K < E; ++K) {
+    unsigned A = Pick(), B = Pick();
+    if (A != B && P.Buffers[A].AllowedPools == P.Buffers[B].AllowedPools)
+      P.addColocation(A, B, 32 * int64_t(U(0, 4)));
+  }
+  for (unsigned K = 0, E = N / 2; K < E; ++K) {
+    unsigned A = Pick(), B = Pick();
+    if (A != B)
+      P.addSeparation(A, B, SeparationReason::Generic, "random");
+  }
+  for (unsigned K = 0, E = N / 10; K < E; ++K) {
+    unsigned A = Pick(), B = Pick();
+    if (A != B)
+      P.SameOrDisjoints.push_back({A, B, "random"});
+  }
+  for (unsigned K = 0, E = N / 40; K < E; ++K) {
+    unsigned B = Pick();
+    P.addPin(B, P.Buffers[B].AllowedPools.front(), 32 * U(0, 256),
+             U(0, 1) == 0);
+  }
+  return P;
+}
+
+// The index over the placed roots' lifetimes (PyptoOptions::IndexArenas)
+// gives exactly the reference scan's packing: the same offsets, arenas and
+// retry decisions, or the same error, on random problems of every kind.
+TEST(PyptoPacker, IndexedArenasMatchTheScan) {
+  unsigned Compared = 0, Retried = 0;
+  for (unsigned Seed = 1; Seed <= 400; ++Seed) {
+    PyptoOptions Scan;
+    Problem P = randomProblem(Seed, 20 + Seed % 120, Seed % 5 == 0, Scan);
+    PyptoOptions Indexed = Scan;
+    Scan.IndexArenas = false;
+    Indexed.IndexArenas = true;
+    Expected<PyptoResult> A = packPypto(P, Scan), B = packPypto(P, Indexed);
+    ASSERT_EQ(bool(A), bool(B)) << "seed " << Seed;
+    if (!A) {
+      EXPECT_EQ(toString(A.takeError()), toString(B.takeError()));
+      continue;
+    }
+    ++Compared;
+    for (unsigned I = 0; I < P.Buffers.size(); ++I) {
+      ASSERT_EQ(A->Sol.Placements[I].Pool, B->Sol.Placements[I].Pool)
+          << "seed " << Seed << " buffer " << I;
+      ASSERT_EQ(A->Sol.Placements[I].Offset, B->Sol.Placements[I].Offset)
+          << "seed " << Seed << " buffer " << I;
+    }
+    for (unsigned K = 0; K < P.Pools.size(); ++K) {
+      EXPECT_EQ(A->Pools[K].Buffers, B->Pools[K].Buffers);
+      EXPECT_EQ(A->Pools[K].Peak, B->Pools[K].Peak);
+      EXPECT_EQ(A->Pools[K].UsedSubRegionRetry,
+                B->Pools[K].UsedSubRegionRetry);
+      Retried += A->Pools[K].UsedSubRegionRetry;
+    }
+  }
+  // The comparison covered packings, and the retry among them.
+  EXPECT_GT(Compared, 300u);
+  EXPECT_GT(Retried, 20u);
+}
+
+// Extra separations (the time objective's trial packings) act exactly as
+// the same pairs written into the problem.
+TEST(PyptoPacker, ExtraSeparationsActAsSeparations) {
+  for (unsigned Seed = 1; Seed <= 50; ++Seed) {
+    PyptoOptions O;
+    Problem P = randomProblem(1000 + Seed, 80, false, O);
+    P.Separations.clear();
+    SmallVector<std::pair<unsigned, unsigned>, 0> Pairs;
+    Problem Q = P;
+    for (unsigned K = 0; K < 60; ++K) {
+      unsigned A = (K * 7 + Seed) % 80, B = (K * 13 + 2 * Seed + 1) % 80;
+      if (A == B)
+        continue;
+      Pairs.push_back({A, B});
+      Q.addSeparation(A, B, SeparationReason::CrossPipe, "");
+    }
+    PyptoOptions WithPairs = O;
+    WithPairs.ExtraSeparations = Pairs;
+    Expected<PyptoResult> A = packPypto(Q, O), B = packPypto(P, WithPairs);
+    ASSERT_EQ(bool(A), bool(B)) << "seed " << Seed;
+    if (!A) {
+      consumeError(A.takeError());
+      consumeError(B.takeError());
+      continue;
+    }
+    for (unsigned I = 0; I < P.Buffers.size(); ++I)
+      ASSERT_EQ(A->Sol.Placements[I].Offset, B->Sol.Placements[I].Offset)
+          << "seed " << Seed << " buffer " << I;
+  }
 }
 
 /// A pipeline group of \p Stages members of \p Size bytes, member k of stage

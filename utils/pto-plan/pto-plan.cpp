@@ -53,6 +53,7 @@
 #include "Planner/PlanPicture.h"
 #include "Planner/Problem.h"
 #include "Planner/ProblemIO.h"
+#include "Planner/PyptoPacker.h"
 #include "Planner/ReuseCost.h"
 #include "Planner/Solver.h"
 #include "Planner/Validator.h"
@@ -123,6 +124,12 @@ static cl::opt<unsigned> ProgressIntervalMs(
     "progress-interval-ms", cl::Hidden, cl::init(1000),
     cl::desc("Least time between two progress lines (and before the first)"),
     cl::cat(PlanCat));
+static cl::opt<std::string> PyptoOut(
+    "pypto-placement", cl::Hidden,
+    cl::desc("Instead of solving, write the pypto packer's placement (the "
+             "seed's whole-buffer packing, lib/Planner/PyptoPacker.h) as a "
+             "CSV solution and print its peak (for comparing packers)"),
+    cl::value_desc("solution.csv"), cl::cat(PlanCat));
 static cl::opt<bool> Bench("bench",
                            cl::desc("Benchmark mode: one JSON line per input"),
                            cl::cat(PlanCat));
@@ -351,10 +358,33 @@ static int runBench() {
   return 0;
 }
 
+/// --pypto-placement: the pypto packer's placement of \p P, validated.
+static int runPypto(const Problem &P) {
+  Expected<PyptoResult> R = packPypto(P);
+  if (!R)
+    return fail(toString(R.takeError()));
+  unsigned Invalid = 0;
+  for (const Violation &V : validate(P, R->Sol))
+    if (V.Kind != ViolationKind::Capacity)
+      ++Invalid;
+  std::error_code EC;
+  raw_fd_ostream OS(PyptoOut, EC, sys::fs::OF_Text);
+  if (EC)
+    return fail(PyptoOut + ": cannot write: " + EC.message());
+  writeSolutionCSV(P, R->Sol, OS);
+  uint64_t Peak = 0;
+  for (const PyptoPoolStats &PS : R->Pools)
+    Peak += PS.Peak;
+  outs() << "pypto peak=" << Peak << " invalid=" << Invalid << "\n";
+  return Invalid ? ExitBadInput : ExitPlaced;
+}
+
 static int runOne(StringRef File) {
   Expected<Problem> P = load(File);
   if (!P)
     return fail(toString(P.takeError()));
+  if (!PyptoOut.empty())
+    return runPypto(*P);
   if (!ProblemOut.empty()) {
     std::error_code EC;
     raw_fd_ostream OS(ProblemOut, EC, sys::fs::OF_Text);
