@@ -298,20 +298,18 @@ TimePlan llvm::ptoplan::planForTime(const Problem &P, const Solution &Base,
   auto PackCost = [&](size_t Enforced) {
     return uint64_t(P.Buffers.size()) + P.Separations.size() + Enforced;
   };
-  // One working copy of the problem for every packing (the packer does not
-  // read the penalties): each packing truncates its separations back to
-  // P's and appends the pairs it keeps apart.
-  Problem Q = P;
-  Q.ReusePenalties.clear();
-  const size_t BaseSeparations = Q.Separations.size();
+  // The pairs a packing keeps apart reach the packer as extra separations
+  // (PyptoOptions::ExtraSeparations): no copy of the problem.
+  SmallVector<std::pair<unsigned, unsigned>, 0> Pairs;
+  PyptoOptions PO = Opts;
   auto Pack = [&](ArrayRef<unsigned> Enforced) -> std::optional<Solution> {
     ++Out.Packs;
     Out.Work += PackCost(Enforced.size());
-    Q.Separations.truncate(BaseSeparations);
+    Pairs.clear();
     for (unsigned I : Enforced)
-      Q.addSeparation(P.ReusePenalties[I].First, P.ReusePenalties[I].Second,
-                      SeparationReason::CrossPipe, "");
-    Expected<PyptoResult> R = packPypto(Q, Opts);
+      Pairs.push_back({P.ReusePenalties[I].First, P.ReusePenalties[I].Second});
+    PO.ExtraSeparations = Pairs;
+    Expected<PyptoResult> R = packPypto(P, PO);
     if (!R) {
       consumeError(R.takeError());
       return std::nullopt;
@@ -326,26 +324,32 @@ TimePlan llvm::ptoplan::planForTime(const Problem &P, const Solution &Base,
       All.push_back(I);
     std::optional<Solution> S = Pack(All);
     bool Fit = S && fitsCapacity(P, *S);
-    if (S)
+    if (S) {
+      Out.AllApart = *S;
       Offer(std::move(*S));
+    }
     if (!Fit) {
       // Memory is short: keep pairs apart one at a time, the cheapest in
       // bytes first (the pair's larger buffer), then the closest in time
       // (the dependence a reuse adds costs most when the second tile
       // follows the first closely), and keep each one that still fits.
-      SmallVector<unsigned, 0> Order(All);
-      auto Key = [&](unsigned I) {
+      // The keys are computed once (the order is that of a stable sort).
+      SmallVector<std::tuple<uint64_t, int64_t, unsigned>, 0> Keyed;
+      Keyed.reserve(All.size());
+      for (unsigned I : All) {
         const ReusePenalty &R = P.ReusePenalties[I];
         const Buffer &A = P.Buffers[R.First], &B = P.Buffers[R.Second];
         int64_t Gap = 0;
         if (!A.Live.empty() && !B.Live.empty())
           Gap = std::max<int64_t>({0, B.Live.front().Lower - A.Live.back().Upper,
                                    A.Live.front().Lower - B.Live.back().Upper});
-        return std::make_pair(std::max(A.Size, B.Size), Gap);
-      };
-      llvm::stable_sort(Order, [&](unsigned A, unsigned B) {
-        return Key(A) < Key(B);
-      });
+        Keyed.push_back({std::max(A.Size, B.Size), Gap, I});
+      }
+      llvm::sort(Keyed);
+      SmallVector<unsigned, 0> Order;
+      Order.reserve(Keyed.size());
+      for (auto [Size, Gap, I] : Keyed)
+        Order.push_back(I);
       // Batches: one that fits is kept whole and the next doubles; one
       // that does not is halved, and a single pair that does not fit is
       // dropped. Stops when the next packing would exceed the budget.

@@ -105,6 +105,8 @@ struct TimePlan {
   uint64_t BaseCost = 0;
   /// Sol is not the given placement.
   bool Changed = false;
+  /// The pypto packing with every penalised pair apart, when it was packed.
+  std::optional<Solution> AllApart;
   /// Placements packed.
   unsigned Packs = 0;
   /// Work charged (a packing of a problem with B buffers and S

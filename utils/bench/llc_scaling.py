@@ -22,8 +22,9 @@ The pypto placement meets the bound there, so the dsa planner is skipped.
 to 12 steps later, so the joint planner has fragmentation to remove.
 
 For each size and each planner (pypto, dsa) the script runs llc with
--time-passes and prints: tiles, the plan report's peak and bound, the wall
-time of the buffer-coloring pass, that time per tile, and llc's whole run.
+-time-passes and prints: tiles, the plan report's peak and bound, the CPU
+time (user + system) of the buffer-coloring pass, that time per tile, and
+llc's whole run (wall).
 Deterministic kernels; the times are measurements of this machine.
 """
 
@@ -125,14 +126,15 @@ def run(llc, plugin, path, planner):
     if r.returncode != 0:
         sys.exit(f"llc failed on {path}:\n{r.stderr}")
     report = re.search(r"ascendpto-plan: .* peak=(\d+) lb=(\d+)", r.stderr)
-    # -time-passes: "  <user> (..)  <sys> (..)  <user+sys> (..)  <wall> (..)
-    # <name>"; the wall column is the last number before the name.
+    # -time-passes: "  <user> (..)  [<sys> (..)]  <user+sys> (..)  <wall>
+    # (..)  <name>" (no system column when the run spent none): CPU time
+    # (user + system) is the second number from the end.
     coloring = None
     for line in r.stderr.splitlines():
         if "Buffer Coloring" in line or "buffer coloring" in line:
             nums = re.findall(r"(\d+\.\d+) \(", line)
-            if nums:
-                coloring = float(nums[-1]) * 1000
+            if len(nums) >= 2:
+                coloring = float(nums[-2]) * 1000
                 break
     return (int(report.group(1)), int(report.group(2)), coloring, wall)
 
@@ -158,7 +160,7 @@ def main():
     tmp = args.keep or tempfile.mkdtemp(prefix="ascendpto-scaling-")
     os.makedirs(tmp, exist_ok=True)
     print(f"{'kernel':>7} {'tiles':>7} {'planner':>7} {'peak':>7} "
-          f"{'lb':>7} {'coloring_ms':>11} {'us/tile':>8} {'llc_ms':>8}")
+          f"{'lb':>7} {'cpu_ms':>11} {'us/tile':>8} {'llc_ms':>8}")
     written = []
     for kind, gen in (("lanes", generate), ("mixed", generate_mixed)):
         for n in sizes:

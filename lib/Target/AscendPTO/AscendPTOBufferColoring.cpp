@@ -1321,6 +1321,7 @@ void BufferColoring::applyObjective(ptoplan::Solution &Final,
   Q.Objective = {"capacity_overflow", "reuse_cost"};
   ptoplan::PyptoOptions PO = Opts;
   PO.MaxShedRounds = 0;
+  std::optional<ptoplan::Solution> AllApart;
   if (Time && ptoplan::fitsCapacity(Problem, Final)) {
     ptocost::CostModel CM(STI.getArch() == Arch::A5 ? ptocost::Target::A5
                                                      : ptocost::Target::A2A3);
@@ -1354,6 +1355,7 @@ void BufferColoring::applyObjective(ptoplan::Solution &Final,
       Final = std::move(TP.Sol);
       PlannerName = "pypto";
     }
+    AllApart = std::move(TP.AllApart);
   }
   // Per pool: the dependences left, and what keeping them apart would need.
   SmallVector<uint64_t, 8> Left(Problem.Pools.size(), 0);
@@ -1368,21 +1370,25 @@ void BufferColoring::applyObjective(ptoplan::Solution &Final,
   // A placement that overflows gets the capacity error instead.
   if (!Any || !ptoplan::fitsCapacity(Problem, Final))
     return;
-  // What keeping every such pair apart needs (whole buffers, as pypto).
-  SmallVector<unsigned, 0> All;
-  for (unsigned I = 0; I < Q.ReusePenalties.size(); ++I)
-    All.push_back(I);
-  Expected<ptoplan::PyptoResult> Apart =
-      ptoplan::packPypto(ptoplan::withPenaltiesApart(Q, All), PO);
-  if (!Apart) {
-    consumeError(Apart.takeError());
-    return;
+  // What keeping every such pair apart needs (whole buffers, as pypto):
+  // the time search packed it already, else it is packed here.
+  if (!AllApart) {
+    SmallVector<std::pair<unsigned, unsigned>, 0> Pairs;
+    for (const ptoplan::ReusePenalty &R : Q.ReusePenalties)
+      Pairs.push_back({R.First, R.Second});
+    PO.ExtraSeparations = Pairs;
+    Expected<ptoplan::PyptoResult> Apart = ptoplan::packPypto(Q, PO);
+    if (!Apart) {
+      consumeError(Apart.takeError());
+      return;
+    }
+    AllApart = std::move(Apart->Sol);
   }
   for (unsigned Pool = 0; Pool < Problem.Pools.size(); ++Pool) {
     if (!Left[Pool])
       continue;
     uint64_t Peak = ptoplan::computePeak(Problem, Final, Pool);
-    uint64_t Need = ptoplan::computePeak(Q, Apart->Sol, Pool);
+    uint64_t Need = ptoplan::computePeak(Q, *AllApart, Pool);
     const std::optional<uint64_t> &Cap = Problem.Pools[Pool].Capacity;
     RemarkEmitter->emit([&]() {
       DiagnosticLocation Loc;

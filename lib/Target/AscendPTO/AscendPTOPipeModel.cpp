@@ -22,10 +22,19 @@ using namespace llvm;
 using namespace llvm::AscendPTO;
 using ptocost::OpClass;
 
-/// Instructions with tile operands, and tiles per space, beyond which the
-/// reuse dependences are not computed.
-static constexpr unsigned MaxModelInstrs = 8192;
-static constexpr unsigned MaxTilesPerSpace = 2048;
+/// Instructions beyond which the model is not built (the trace's own limit,
+/// PipeAware.h's MaxTraceOps), and tiles per space beyond which the reuse
+/// dependences are not computed without a window (every pair of tiles is
+/// looked at then; with a window, only the pairs it holds).
+static constexpr unsigned MaxModelInstrs = 65536;
+static constexpr unsigned MaxTilesPerSpaceUnwindowed = 2048;
+/// How far back, in instructions, data ancestors are remembered: an op more
+/// than this many instructions before another is not known to be its
+/// ancestor (the pipes may still order the two). Kernels of at most this
+/// many instructions get every ancestor, as before the horizon existed;
+/// the ancestor sets take at most MaxModelInstrs * AncestorHorizon bits
+/// (64 MiB). Assumption, not a measured figure.
+static constexpr unsigned AncestorHorizon = 8192;
 /// A reuse dependence is counted only between two tiles of one space at
 /// most this many tile definitions apart (in the space's order of first
 /// live points). Assumption, not a measured figure: a reuse further apart
@@ -90,8 +99,10 @@ private:
   SmallVector<const MachineInstr *, 0> Instrs;
   DenseMap<const MachineInstr *, unsigned> InstrIndex;
   SmallVector<std::optional<ptocost::Pipe>, 0> PipeOfInstr;
-  /// Per instruction: the instructions it depends on through data.
+  /// Per instruction J: the instructions X in [J - H, J) it depends on
+  /// through data, bit X mod H, for the horizon H = min(N, AncestorHorizon).
   SmallVector<BitVector, 0> Anc;
+  unsigned Horizon = 0;
   /// Per instruction and pipe: the latest instruction on that pipe among
   /// its data ancestors (not itself), or -1.
   SmallVector<std::array<int, ptocost::NumPipes>, 0> LastOnPipe;
@@ -193,7 +204,9 @@ bool ModelBuilder::indexInstrs() {
 
 void ModelBuilder::computeAncestors() {
   const unsigned N = Instrs.size();
-  Anc.assign(N, BitVector(N));
+  const unsigned H = Horizon = std::max(1u, std::min(N, AncestorHorizon));
+  Anc.assign(N, BitVector(H));
+  BitVector Scratch(H);
   LastOnPipe.resize(N);
   for (unsigned J = 0; J < N; ++J) {
     std::array<int, ptocost::NumPipes> &L = LastOnPipe[J];
@@ -208,8 +221,20 @@ void ModelBuilder::computeAncestors() {
       if (It == InstrIndex.end() || It->second >= J)
         continue;
       unsigned I = It->second;
-      Anc[J] |= Anc[I];
-      Anc[J].set(I);
+      if (J - I < H) {
+        // I's ancestors before J - H fall off the horizon: their bits are
+        // the positions of [I, J) modulo H, where I has none of its own.
+        Scratch = Anc[I];
+        unsigned From = I % H, To = J % H;
+        if (From < To) {
+          Scratch.reset(From, To);
+        } else if (J - I) {
+          Scratch.reset(From, H);
+          Scratch.reset(0, To);
+        }
+        Anc[J] |= Scratch;
+        Anc[J].set(I % H);
+      }
       for (unsigned Pp = 0; Pp < ptocost::NumPipes; ++Pp)
         L[Pp] = std::max(L[Pp], LastOnPipe[I][Pp]);
       if (PipeOfInstr[I])
@@ -220,7 +245,7 @@ void ModelBuilder::computeAncestors() {
 }
 
 bool ModelBuilder::orderedBefore(unsigned X, unsigned Y) const {
-  if (X == Y || Anc[Y].test(X))
+  if (X == Y || (X < Y && Y - X <= Horizon && Anc[Y].test(X % Horizon)))
     return true;
   // An op Y waits for ran after X on X's pipe: the flag set after it (or
   // the barrier before it) covers X as well.
@@ -289,7 +314,8 @@ ModelBuilder::penalties() const {
   SmallVector<ptoplan::ReusePenalty, 0> Out;
   SmallVector<unsigned, 0> Rank;
   for (ArrayRef<unsigned> Tiles : InPool) {
-    if (Tiles.size() > MaxTilesPerSpace)
+    const unsigned W = ReuseWindow;
+    if (!W && Tiles.size() > MaxTilesPerSpaceUnwindowed)
       return std::nullopt;
     // Rank of each tile in order of its first live point.
     SmallVector<unsigned, 0> ByStart(Tiles.begin(), Tiles.end());
@@ -303,12 +329,28 @@ ModelBuilder::penalties() const {
     Rank.assign(NB, 0);
     for (auto [R, B] : enumerate(ByStart))
       Rank[B] = R;
-    const unsigned W = ReuseWindow;
-    for (unsigned I = 0; I < Tiles.size(); ++I)
-      for (unsigned J = I + 1; J < Tiles.size(); ++J) {
+    // The pairs (I, J), I < J, in that order, whose ranks are at most W
+    // apart: per I, its rank neighbours after it in Tiles.
+    SmallVector<unsigned, 0> PosInTiles(NB, 0);
+    for (auto [I, B] : enumerate(Tiles))
+      PosInTiles[B] = I;
+    SmallVector<unsigned, 128> Partners;
+    for (unsigned I = 0; I < Tiles.size(); ++I) {
+      Partners.clear();
+      if (!W) {
+        for (unsigned J = I + 1; J < Tiles.size(); ++J)
+          Partners.push_back(J);
+      } else {
+        unsigned R = Rank[Tiles[I]];
+        unsigned Lo = R > W ? R - W : 0;
+        unsigned Hi = std::min<size_t>(ByStart.size() - 1, size_t(R) + W);
+        for (unsigned K = Lo; K <= Hi; ++K)
+          if (PosInTiles[ByStart[K]] > I)
+            Partners.push_back(PosInTiles[ByStart[K]]);
+        std::sort(Partners.begin(), Partners.end());
+      }
+      for (unsigned J : Partners) {
         unsigned A = Tiles[I], B = Tiles[J];
-        if (W && std::max(Rank[A], Rank[B]) - std::min(Rank[A], Rank[B]) > W)
-          continue;
         const ptoplan::Buffer &BA = P.Buffers[A], &BB = P.Buffers[B];
         if (Find(A) == Find(B) || BA.Live.empty() || BB.Live.empty() ||
             Apart.contains({std::min(A, B), std::max(A, B)}))
@@ -336,6 +378,7 @@ ModelBuilder::penalties() const {
           R.Reason = BA.Name + " after " + BB.Name;
         Out.push_back(std::move(R));
       }
+    }
   }
   return Out;
 }

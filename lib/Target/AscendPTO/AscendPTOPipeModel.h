@@ -32,8 +32,10 @@
 ///    arms of an `if` in layout order.
 ///
 /// Limits, beyond which the objective falls back to bytes for the function
-/// (documented): 8192 instructions with tile operands, 2048 tiles per
-/// space, and the trace limits of PipeAware.h.
+/// (documented): 65536 instructions, 2048 tiles per space without a reuse
+/// window (with one, only the pairs it holds are looked at: linear in the
+/// tiles), and the trace limits of PipeAware.h. Data ancestors are
+/// remembered 8192 instructions back (all of them in a kernel that short).
 ///
 //===----------------------------------------------------------------------===//
 
