@@ -101,19 +101,35 @@ static std::optional<SeparationReason> parseReason(StringRef S) {
   return std::nullopt;
 }
 
+/// Where the text of `problem.buffers` is, when it is an array: the byte
+/// offsets (in the scanned text) of its brackets and of the commas between
+/// its elements. The problem reader parses the elements one at a time from
+/// there, so that no DOM of every buffer is ever built.
+struct BuffersText {
+  bool Found = false;
+  size_t Open = 0, Close = 0;
+  std::vector<size_t> Commas;
+};
+
 /// Scans \p Text once, without recursion: every object or array nested more
 /// than MaxJSONDepth deep, and every key an object has twice, is an error
-/// `FILE:LINE:COL: reason`. Syntax errors are left to json::parse.
-static Error checkJSONStructure(StringRef Text, StringRef FileName) {
+/// `FILE:LINE:COL: reason`. Syntax errors are left to json::parse. With
+/// \p Buffers, also finds the text of `problem.buffers`.
+static Error checkJSONStructure(StringRef Text, StringRef FileName,
+                                BuffersText *Buffers = nullptr) {
   // One set of keys per open object (arrays have none); a key is compared
   // as written unless it has escapes, which are decoded by json::parse.
   struct Level {
     bool IsObject = false;
+    bool IsBuffers = false;
     StringSet<> Keys;
+    /// The last key, in the two outermost objects only.
+    std::string LastKey;
   };
   SmallVector<Level, 16> Stack;
   unsigned Line = 1;
   size_t LineStart = 0;
+  bool BuffersOpened = false;
   auto Fail = [&](size_t Pos, const Twine &Msg) {
     return makeError(FileName + ":" + Twine(Line) + ":" +
                      Twine(Pos - LineStart + 1) + ": " + Msg);
@@ -127,11 +143,28 @@ static Error checkJSONStructure(StringRef Text, StringRef FileName) {
       if (Stack.size() >= MaxJSONDepth)
         return Fail(I, "nesting deeper than " + Twine(MaxJSONDepth) +
                            " levels (the limit of the reader)");
+      bool IsBuffers = Buffers && !BuffersOpened && C == '[' &&
+                       Stack.size() == 2 && Stack[0].IsObject &&
+                       Stack[0].LastKey == "problem" && Stack[1].IsObject &&
+                       Stack[1].LastKey == "buffers";
       Stack.emplace_back();
       Stack.back().IsObject = C == '{';
+      Stack.back().IsBuffers = IsBuffers;
+      if (IsBuffers) {
+        BuffersOpened = true;
+        Buffers->Open = I;
+      }
     } else if (C == '}' || C == ']') {
-      if (!Stack.empty())
+      if (!Stack.empty()) {
+        if (Stack.back().IsBuffers && C == ']') {
+          Buffers->Found = true;
+          Buffers->Close = I;
+        }
         Stack.pop_back();
+      }
+    } else if (C == ',') {
+      if (!Stack.empty() && Stack.back().IsBuffers)
+        Buffers->Commas.push_back(I);
     } else if (C == '"') {
       size_t Begin = I++;
       bool Escaped = false;
@@ -159,11 +192,35 @@ static Error checkJSONStructure(StringRef Text, StringRef FileName) {
         }
         Key = K->getAsString()->str();
       }
+      if (Stack.size() <= 2)
+        Stack.back().LastKey = Key;
       if (!Stack.back().Keys.insert(Key).second)
         return Fail(Begin, "duplicate key " + Raw);
     }
   }
+  if (Buffers && !Buffers->Found)
+    Buffers->Commas.clear();
   return Error::success();
+}
+
+/// The text of \p Text with the inside of `problem.buffers` blanked out:
+/// its newlines kept and its last line's characters as spaces, so that
+/// json::parse reads an empty array there and reports every other position
+/// at its line and column in \p Text (the byte offset differs).
+static std::string withoutBuffers(StringRef Text, const BuffersText &B) {
+  StringRef Inside = Text.slice(B.Open + 1, B.Close);
+  std::string Out;
+  Out.reserve(B.Open + 1 + Inside.count('\n') + (Text.size() - B.Close));
+  Out.append(Text.begin(), Text.begin() + B.Open + 1);
+  size_t LastLine = Inside.rfind('\n');
+  for (char C : Inside)
+    if (C == '\n')
+      Out += '\n';
+  Out.append(LastLine == StringRef::npos ? Inside.size()
+                                         : Inside.size() - LastLine - 1,
+             ' ');
+  Out.append(Text.begin() + B.Close, Text.end());
+  return Out;
 }
 
 /// A JSON DOM walker that produces `FILE: PATH: reason` errors.
@@ -267,12 +324,25 @@ public:
   /// Parses \p Text, converting syntax errors into `FILE:LINE:COL: reason`.
   /// A UTF-8 byte-order mark is skipped; nesting deeper than MaxJSONDepth
   /// and an object with a key twice are refused before llvm::json, whose
-  /// parser recurses once per level, builds anything.
-  Expected<json::Value> parse(StringRef Text) const {
+  /// parser recurses once per level, builds anything. With \p Buffers, the
+  /// elements of `problem.buffers` are left out of the document and found
+  /// there (parseAt parses them).
+  Expected<json::Value> parse(StringRef Text,
+                              BuffersText *Buffers = nullptr) const {
     Text.consume_front(UTF8BOM);
-    if (Error E = checkJSONStructure(Text, FileName))
+    if (Error E = checkJSONStructure(Text, FileName, Buffers))
       return E;
-    Expected<json::Value> V = json::parse(Text);
+    if (Buffers && Buffers->Found)
+      return parseAt(withoutBuffers(Text, *Buffers), StringRef(), 0);
+    return parseAt(Text, StringRef(), 0);
+  }
+
+  /// Parses \p Part, the text at byte \p Offset of \p Whole (empty: \p Part
+  /// is the whole text, its positions are the file's), converting syntax
+  /// errors into `FILE:LINE:COL: reason` at the position in the file.
+  Expected<json::Value> parseAt(StringRef Part, StringRef Whole,
+                                size_t Offset) const {
+    Expected<json::Value> V = json::parse(Part);
     if (V)
       return V;
     std::string Msg;
@@ -280,12 +350,20 @@ public:
                     [&](const ErrorInfoBase &E) { Msg = E.message(); });
     // json::ParseError logs "[LINE:COL, byte=N]: reason".
     StringRef M(Msg);
-    if (M.consume_front("[")) {
-      auto [Pos, Rest] = M.split("]: ");
-      StringRef LineCol = Pos.split(',').first;
+    if (!M.consume_front("["))
+      return makeError(FileName + ": " + Msg);
+    auto [Pos, Rest] = M.split("]: ");
+    auto [LineCol, Byte] = Pos.split(", byte=");
+    size_t At = 0;
+    if (Whole.empty() || Byte.getAsInteger(10, At))
       return makeError(FileName + ":" + LineCol + ": " + Rest);
-    }
-    return makeError(FileName + ": " + Msg);
+    At += Offset;
+    StringRef Before = Whole.take_front(At);
+    size_t LineStart = Before.rfind('\n');
+    LineStart = LineStart == StringRef::npos ? 0 : LineStart + 1;
+    // The column is json::parse's, counted from 0.
+    return makeError(FileName + ":" + Twine(Before.count('\n') + 1) + ":" +
+                     Twine(At - LineStart) + ": " + Rest);
   }
 
 private:
@@ -311,6 +389,13 @@ private:
   Error parseTop(const json::Object &Top);
   Error parsePools(const json::Value &V, const std::string &Path);
   Error parseBuffers(const json::Value &V, const std::string &Path);
+  /// problem.buffers from its text, one element at a time (Buffers).
+  Error parseBufferTexts(const std::string &Path);
+  Error parseBuffer(const json::Value &V, const std::string &Path);
+  Error parseLiveIntervals(const json::Value &V, const std::string &BP,
+                           Buffer &B);
+  Error parseAllowedPools(const json::Value &V, const std::string &BP,
+                          Buffer &B);
   Error parseConstraints(const json::Value &V, const std::string &Path);
   Error parseCostModel(const json::Value &V, const std::string &Path);
   Error parseStructure(const json::Value &V, const std::string &Path);
@@ -324,6 +409,9 @@ private:
                                                   const json::Object *&Obj);
 
   JSONReader R;
+  /// The text read (after a byte-order mark) and where its buffers are.
+  StringRef Text;
+  BuffersText Buffers;
   Problem P;
   DenseMap<uint64_t, unsigned> PoolIndex;
   DenseMap<uint64_t, unsigned> BufferIndex;
@@ -483,98 +571,144 @@ Error ProblemJSONParser::parseBuffers(const json::Value &V,
   Expected<const json::Array *> A = R.array(V, Path);
   if (!A)
     return A.takeError();
+  if (Buffers.Found)
+    return parseBufferTexts(Path);
   if ((*A)->empty())
     return R.error(Path, "a problem needs at least one buffer");
-  for (size_t I = 0, E = (*A)->size(); I != E; ++I) {
-    std::string BP = idx(Path, I);
-    Expected<const json::Object *> O = R.object((**A)[I], BP);
-    if (!O)
-      return O.takeError();
-    if (Error Err = R.onlyFields(**O, BP,
-                                 {"id", "name", "size", "alignment",
-                                  "live_intervals", "allowed_pools"}))
+  P.Buffers.reserve((*A)->size());
+  for (size_t I = 0, E = (*A)->size(); I != E; ++I)
+    if (Error Err = parseBuffer((**A)[I], idx(Path, I)))
       return Err;
-    Buffer B;
-    Expected<const json::Value *> F = R.field(**O, "id", BP);
-    if (!F)
-      return F.takeError();
-    Expected<uint64_t> Id =
-        R.unsignedInt(**F, fld(BP, "id"), "buffer id", MaxUInt32);
-    if (!Id)
-      return Id.takeError();
-    if (BufferIndex.count(*Id))
-      return R.error(fld(BP, "id"), "duplicate buffer id " + Twine(*Id));
-    B.Id = *Id;
-    if (!(F = R.field(**O, "name", BP)))
-      return F.takeError();
-    Expected<StringRef> Name = R.string(**F, fld(BP, "name"));
-    if (!Name)
-      return Name.takeError();
-    B.Name = Name->str();
-    if (!(F = R.field(**O, "size", BP)))
-      return F.takeError();
-    Expected<uint64_t> Size = R.unsignedInt(**F, fld(BP, "size"), "size");
-    if (!Size)
-      return Size.takeError();
-    B.Size = *Size;
-    if (!(F = R.field(**O, "alignment", BP)))
-      return F.takeError();
-    Expected<uint64_t> Align =
-        R.unsignedInt(**F, fld(BP, "alignment"), "alignment");
-    if (!Align)
-      return Align.takeError();
-    B.Alignment = *Align ? *Align : 1;
-    if (!(F = R.field(**O, "live_intervals", BP)))
-      return F.takeError();
-    std::string LP = fld(BP, "live_intervals");
-    Expected<const json::Array *> LA = R.array(**F, LP);
-    if (!LA)
-      return LA.takeError();
-    if ((*LA)->empty())
-      return R.error(LP, "a buffer needs at least one live interval");
-    for (size_t J = 0, JE = (*LA)->size(); J != JE; ++J) {
-      std::string IP = idx(LP, J);
-      Expected<const json::Object *> IO = R.object((**LA)[J], IP);
-      if (!IO)
-        return IO.takeError();
-      if (Error Err = R.onlyFields(**IO, IP, {"lower", "upper"}))
-        return Err;
-      int64_t Vals[2];
-      const char *Names[2] = {"lower", "upper"};
-      for (int K = 0; K < 2; ++K) {
-        Expected<const json::Value *> G = R.field(**IO, Names[K], IP);
-        if (!G)
-          return G.takeError();
-        Expected<int64_t> Iv = R.integer(**G, fld(IP, Names[K]));
-        if (!Iv)
-          return Iv.takeError();
-        Vals[K] = *Iv;
-      }
-      if (Vals[1] <= Vals[0])
-        return R.error(fld(IP, "upper"), "interval upper (" + Twine(Vals[1]) +
-                                             ") <= lower (" + Twine(Vals[0]) +
-                                             ")");
-      B.Live.push_back({Vals[0], Vals[1]});
+  return Error::success();
+}
+
+Error ProblemJSONParser::parseBufferTexts(const std::string &Path) {
+  StringRef Inside = Text.slice(Buffers.Open + 1, Buffers.Close);
+  if (Buffers.Commas.empty() && Inside.trim().empty())
+    return R.error(Path, "a problem needs at least one buffer");
+  P.Buffers.reserve(Buffers.Commas.size() + 1);
+  size_t Begin = Buffers.Open + 1;
+  for (size_t I = 0, E = Buffers.Commas.size(); I <= E; ++I) {
+    size_t End = I < E ? Buffers.Commas[I] : Buffers.Close;
+    // One buffer's DOM at a time, freed once converted. An empty element
+    // (`[a, , b]`, `[a,]`) is the error json::parse gives the document.
+    StringRef Elem = Text.slice(Begin, End);
+    Expected<json::Value> V =
+        Elem.trim().empty()
+            ? R.parseAt(Text.slice(End, End + 1), Text, End)
+            : R.parseAt(Elem, Text, Begin);
+    if (!V)
+      return V.takeError();
+    if (Error Err = parseBuffer(*V, idx(Path, I)))
+      return Err;
+    Begin = End + 1;
+  }
+  return Error::success();
+}
+
+Error ProblemJSONParser::parseBuffer(const json::Value &V,
+                                     const std::string &BP) {
+  Expected<const json::Object *> O = R.object(V, BP);
+  if (!O)
+    return O.takeError();
+  if (Error Err = R.onlyFields(**O, BP,
+                               {"id", "name", "size", "alignment",
+                                "live_intervals", "allowed_pools"}))
+    return Err;
+  Buffer B;
+  Expected<const json::Value *> F = R.field(**O, "id", BP);
+  if (!F)
+    return F.takeError();
+  Expected<uint64_t> Id =
+      R.unsignedInt(**F, fld(BP, "id"), "buffer id", MaxUInt32);
+  if (!Id)
+    return Id.takeError();
+  if (BufferIndex.count(*Id))
+    return R.error(fld(BP, "id"), "duplicate buffer id " + Twine(*Id));
+  B.Id = *Id;
+  if (!(F = R.field(**O, "name", BP)))
+    return F.takeError();
+  Expected<StringRef> Name = R.string(**F, fld(BP, "name"));
+  if (!Name)
+    return Name.takeError();
+  B.Name = Name->str();
+  if (!(F = R.field(**O, "size", BP)))
+    return F.takeError();
+  Expected<uint64_t> Size = R.unsignedInt(**F, fld(BP, "size"), "size");
+  if (!Size)
+    return Size.takeError();
+  B.Size = *Size;
+  if (!(F = R.field(**O, "alignment", BP)))
+    return F.takeError();
+  Expected<uint64_t> Align =
+      R.unsignedInt(**F, fld(BP, "alignment"), "alignment");
+  if (!Align)
+    return Align.takeError();
+  B.Alignment = *Align ? *Align : 1;
+  if (!(F = R.field(**O, "live_intervals", BP)))
+    return F.takeError();
+  if (Error Err = parseLiveIntervals(**F, BP, B))
+    return Err;
+  if (!(F = R.field(**O, "allowed_pools", BP)))
+    return F.takeError();
+  if (Error Err = parseAllowedPools(**F, BP, B))
+    return Err;
+  BufferIndex[B.Id] = P.Buffers.size();
+  P.Buffers.push_back(std::move(B));
+  return Error::success();
+}
+
+Error ProblemJSONParser::parseLiveIntervals(const json::Value &V,
+                                            const std::string &BP, Buffer &B) {
+  std::string LP = fld(BP, "live_intervals");
+  Expected<const json::Array *> LA = R.array(V, LP);
+  if (!LA)
+    return LA.takeError();
+  if ((*LA)->empty())
+    return R.error(LP, "a buffer needs at least one live interval");
+  for (size_t J = 0, JE = (*LA)->size(); J != JE; ++J) {
+    std::string IP = idx(LP, J);
+    Expected<const json::Object *> IO = R.object((**LA)[J], IP);
+    if (!IO)
+      return IO.takeError();
+    if (Error Err = R.onlyFields(**IO, IP, {"lower", "upper"}))
+      return Err;
+    int64_t Vals[2];
+    const char *Names[2] = {"lower", "upper"};
+    for (int K = 0; K < 2; ++K) {
+      Expected<const json::Value *> G = R.field(**IO, Names[K], IP);
+      if (!G)
+        return G.takeError();
+      Expected<int64_t> Iv = R.integer(**G, fld(IP, Names[K]));
+      if (!Iv)
+        return Iv.takeError();
+      Vals[K] = *Iv;
     }
-    if (!(F = R.field(**O, "allowed_pools", BP)))
-      return F.takeError();
-    std::string AP = fld(BP, "allowed_pools");
-    Expected<const json::Array *> AA = R.array(**F, AP);
-    if (!AA)
-      return AA.takeError();
-    if ((*AA)->empty())
-      return R.error(AP, "a buffer needs at least one allowed pool");
-    for (size_t J = 0, JE = (*AA)->size(); J != JE; ++J) {
-      Expected<unsigned> PI = poolRef((**AA)[J], idx(AP, J));
-      if (!PI)
-        return PI.takeError();
-      if (is_contained(B.AllowedPools, *PI))
-        return R.error(idx(AP, J),
-                       "duplicate allowed pool id " + Twine(P.Pools[*PI].Id));
-      B.AllowedPools.push_back(*PI);
-    }
-    BufferIndex[B.Id] = P.Buffers.size();
-    P.Buffers.push_back(std::move(B));
+    if (Vals[1] <= Vals[0])
+      return R.error(fld(IP, "upper"), "interval upper (" + Twine(Vals[1]) +
+                                           ") <= lower (" + Twine(Vals[0]) +
+                                           ")");
+    B.Live.push_back({Vals[0], Vals[1]});
+  }
+  return Error::success();
+}
+
+Error ProblemJSONParser::parseAllowedPools(const json::Value &V,
+                                           const std::string &BP, Buffer &B) {
+  std::string AP = fld(BP, "allowed_pools");
+  Expected<const json::Array *> AA = R.array(V, AP);
+  if (!AA)
+    return AA.takeError();
+  if ((*AA)->empty())
+    return R.error(AP, "a buffer needs at least one allowed pool");
+  for (size_t J = 0, JE = (*AA)->size(); J != JE; ++J) {
+    Expected<unsigned> PI = poolRef((**AA)[J], idx(AP, J));
+    if (!PI)
+      return PI.takeError();
+    if (is_contained(B.AllowedPools, *PI))
+      return R.error(idx(AP, J),
+                     "duplicate allowed pool id " + Twine(P.Pools[*PI].Id));
+    B.AllowedPools.push_back(*PI);
   }
   return Error::success();
 }
@@ -1049,8 +1183,10 @@ Error ProblemJSONParser::parseTop(const json::Object &Top) {
   return parseObjective(**G, "problem.objective");
 }
 
-Expected<Problem> ProblemJSONParser::run(StringRef Text) {
-  Expected<json::Value> V = R.parse(Text);
+Expected<Problem> ProblemJSONParser::run(StringRef FileText) {
+  Text = FileText;
+  Text.consume_front(UTF8BOM);
+  Expected<json::Value> V = R.parse(Text, &Buffers);
   if (!V)
     return V.takeError();
   Expected<const json::Object *> Top = R.object(*V, "(root)");
