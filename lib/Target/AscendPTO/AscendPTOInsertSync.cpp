@@ -22,6 +22,7 @@
 #include "AscendPTOMachineFunctionInfo.h"
 #include "AscendPTOStructurizer.h"
 #include "AscendPTOSubtarget.h"
+#include "AscendPTOSyncScanIndex.h"
 #include "AscendPTOTileConstraints.h"
 #include "AscendPTOTileType.h"
 #include "AscendPTOUnionFind.h"
@@ -226,6 +227,9 @@ struct Seq {
   std::vector<SmallVector<GapEntry, 2>> Gaps;
   /// First linear position of each gap (for id allocation).
   SmallVector<uint64_t, 8> GapPos;
+  /// What each gap (position 2 * gap) and item (2 * item + 1) holds, for
+  /// the scan's skips (skipBack).
+  ScanIndex Index;
 };
 
 /// A point of the structured program: a slot of a gap of a sequence.
@@ -288,6 +292,8 @@ private:
   DenseMap<Register, uint64_t> SlotExtent;
   /// In-place results at their input's address, to that input.
   DenseMap<Register, Register> InPlaceInput;
+  /// boxTile's answers.
+  mutable DenseMap<Register, const TileInfo *> BoxTileOf;
   /// The tiles bound directly to a run-time slot, and their bindings.
   DenseMap<Register, const TileBinding *> RuntimeBinding;
   /// The sequence each block of the tree is in.
@@ -361,6 +367,14 @@ private:
   void orderProducer(unsigned SeqI, unsigned ItemI, unsigned Pos, unsigned R,
                      unsigned C, ScanState &St, unsigned Inside, bool Wrap);
   void wrapScan(unsigned SeqI, unsigned Pos, unsigned C, ScanState St);
+  // The scan's index: where a backward scan can change something.
+  ScanMask entryMask(const GapEntry &E) const;
+  static ScanMask scanQuery(unsigned GapCovered, unsigned OpCovered,
+                            Pipe Consumer);
+  void buildScanIndex();
+  void updateGapMask(unsigned SeqI, unsigned Gap);
+  unsigned skipBack(unsigned SeqI, unsigned G, unsigned Lo, unsigned Covered,
+                    unsigned OpCovered, Pipe Consumer) const;
   /// The scan in check mode: whether the syncs in place order every
   /// conflicting producer before consumer \p C; the syncs it relied on go
   /// to \p Used.
@@ -474,7 +488,41 @@ Pipe SyncInserter::pipeOf(const MachineInstr &MI, const TileOpInfo &Op) const {
 
 const TileInfo &SyncInserter::boxTile(Register R, const TileInfo &T) const {
   // Follow in-place results back to the input they overwrite (at its
-  // address, with its shape), at most once per colocation.
+  // address, with its shape), at most once per colocation. Every tile on
+  // the way ends at the same input: remember it for each, so that a chain
+  // of n in-place updates costs O(n), not O(n^2).
+  auto Known = BoxTileOf.find(R);
+  if (Known != BoxTileOf.end())
+    return *Known->second;
+  SmallVector<Register, 8> Path;
+  SmallDenseSet<Register, 8> Seen;
+  const TileInfo *End = &T;
+  for (Register Reg = R;;) {
+    if (!Seen.insert(Reg).second) {
+      End = nullptr; // A cycle: the bounded walk below, remembered for none.
+      break;
+    }
+    Path.push_back(Reg);
+    if (TC.isSourceWindow(Reg))
+      break;
+    auto It = InPlaceInput.find(Reg);
+    const TileInfo *Src =
+        It == InPlaceInput.end() ? nullptr : TC.lookup(It->second);
+    if (!Src)
+      break;
+    auto Next = BoxTileOf.find(It->second);
+    if (Next != BoxTileOf.end()) {
+      End = Next->second;
+      break;
+    }
+    Reg = It->second;
+    End = Src;
+  }
+  if (End) {
+    for (Register Reg : Path)
+      BoxTileOf[Reg] = End;
+    return *End;
+  }
   const TileInfo *Cur = &T;
   Register Reg = R;
   for (size_t Steps = 0; Steps <= InPlaceInput.size(); ++Steps) {
@@ -906,6 +954,7 @@ unsigned SyncInserter::addSync(Sync S) {
 void SyncInserter::addEntry(unsigned SeqI, unsigned Gap, unsigned SyncI,
                             Slot Sl, bool IsSet) {
   Seqs[SeqI].Gaps[Gap].push_back({SyncI, Sl, IsSet});
+  updateGapMask(SeqI, Gap);
 }
 
 void SyncInserter::removeEntry(unsigned SeqI, unsigned Gap, unsigned SyncI,
@@ -916,16 +965,168 @@ void SyncInserter::removeEntry(unsigned SeqI, unsigned Gap, unsigned SyncI,
                             return E.Sync == SyncI && E.S == Sl;
                           }),
           G.end());
+  updateGapMask(SeqI, Gap);
+}
+
+//===----------------------------------------------------------------------===//
+// The scan's index.
+//===----------------------------------------------------------------------===//
+//
+// A consumer's backward scan (scanConsumer) changes its state only at a few
+// positions; it passes the others unchanged. With Covered the pipes already
+// ordered before the consumer (on pipe Q), a position can change something
+// only if it holds
+//   - an op on a pipe not in Covered (orderProducer returns at once for an
+//     ordered pipe);
+//   - a wait of a pair or credit from a pipe not in Covered to Q or to a
+//     pipe in Covered (applyGap counts it; a wait from an ordered pipe can
+//     only order that pipe again, and a wait to a pipe not in Covered here
+//     is never counted: it is passed);
+//   - a set from a pipe not in Covered;
+//   - a barrier on Q while Q is not in Covered; a PIPE_ALL barrier; or a
+//     sync of a kind this list does not know (always visited);
+//   - a loop or an if whose contents hold any of these (its scan starts
+//     from the same state, and a join adds only what both arms order,
+//     nothing new when neither changed).
+// Covered only grows along a scan, so a position that cannot change
+// anything now cannot later either, until something else does. skipBack
+// finds the last position at or before the scan's that can, in the
+// sequence's ScanIndex (dead syncs stay in it: visiting one changes
+// nothing, so the skips are exact and the output is the one of the full
+// scan). Each position's mask: bit 8 * Src + Dst of Pairs for a wait, and
+// in Misc the bits below.
+
+namespace {
+constexpr unsigned MaskOpShift = 0;      ///< an op on the pipe
+constexpr unsigned MaskSetShift = 8;     ///< a set from the pipe
+constexpr unsigned MaskBarrierShift = 16; ///< a barrier on the pipe
+constexpr uint64_t MaskFull = uint64_t(1) << 24;   ///< a PIPE_ALL barrier
+constexpr uint64_t MaskAlways = uint64_t(1) << 25; ///< always visited
+constexpr unsigned MaskPipes = 0xff;
+
+uint64_t pairBit(Pipe Src, Pipe Dst) {
+  return uint64_t(1) << (8 * (unsigned(Src) & 7) + (unsigned(Dst) & 7));
+}
+} // namespace
+
+ScanMask SyncInserter::entryMask(const GapEntry &E) const {
+  const Sync &S = Syncs[E.Sync];
+  ScanMask M;
+  switch (S.Kind) {
+  case Sync::Full:
+    M.Misc = MaskFull;
+    break;
+  case Sync::Barrier:
+    M.Misc = uint64_t(pipeBit(S.Src) & MaskPipes) << MaskBarrierShift;
+    break;
+  case Sync::Pair:
+  case Sync::Credit:
+  case Sync::SlotCredit: // Ordered like a credit once it falls back to one.
+    if (E.IsSet)
+      M.Misc = uint64_t(pipeBit(S.Src) & MaskPipes) << MaskSetShift;
+    else
+      M.Pairs = pairBit(S.Src, S.Dst);
+    break;
+  }
+  if (M.empty())
+    M.Misc = MaskAlways;
+  return M;
+}
+
+ScanMask SyncInserter::scanQuery(unsigned GapCovered, unsigned OpCovered,
+                                 Pipe Consumer) {
+  ScanMask Q;
+  unsigned Open = ~GapCovered & MaskPipes;
+  unsigned Into = (GapCovered | pipeBit(Consumer)) & MaskPipes;
+  for (unsigned Src = 0; Src < 8; ++Src)
+    if (Open & (1u << Src))
+      for (unsigned Dst = 0; Dst < 8; ++Dst)
+        if (Into & (1u << Dst))
+          Q.Pairs |= uint64_t(1) << (8 * Src + Dst);
+  Q.Misc = uint64_t(~OpCovered & MaskPipes) << MaskOpShift |
+           uint64_t(Open) << MaskSetShift | MaskFull | MaskAlways;
+  if (!(GapCovered & pipeBit(Consumer)))
+    Q.Misc |= uint64_t(pipeBit(Consumer) & MaskPipes) << MaskBarrierShift;
+  return Q;
+}
+
+void SyncInserter::buildScanIndex() {
+  // Children come after their parents in Seqs: build from the last, so a
+  // loop's or an if's mask is the union of its sequences'.
+  for (unsigned SeqI = Seqs.size(); SeqI-- > 0;) {
+    Seq &Sq = Seqs[SeqI];
+    unsigned N = Sq.Items.size();
+    Sq.Index.reset(2 * N + 1);
+    for (unsigned I = 0; I < N; ++I) {
+      const Item &It = Sq.Items[I];
+      ScanMask M;
+      if (It.Kind == Item::Op) {
+        M.Misc = uint64_t(pipeBit(Ops[It.OpIdx].P) & MaskPipes) << MaskOpShift;
+      } else {
+        for (int Child : {It.First, It.Second})
+          if (Child >= 0)
+            M |= Seqs[Child].Index.all();
+      }
+      Sq.Index.setLeaf(2 * I + 1, M);
+    }
+    for (unsigned G = 0; G <= N; ++G) {
+      ScanMask M;
+      for (const GapEntry &E : Sq.Gaps[G])
+        M |= entryMask(E);
+      Sq.Index.setLeaf(2 * G, M);
+    }
+    Sq.Index.build();
+  }
+}
+
+void SyncInserter::updateGapMask(unsigned SeqI, unsigned Gap) {
+  if (!Seqs[SeqI].Index.size())
+    return; // Not built yet.
+  ScanMask M;
+  for (const GapEntry &E : Seqs[SeqI].Gaps[Gap])
+    M |= entryMask(E);
+  if (!Seqs[SeqI].Index.set(2 * Gap, M))
+    return;
+  // The union changed: so did the mask of the item holding the sequence.
+  for (int Sq = int(SeqI); Seqs[Sq].Parent >= 0; Sq = Seqs[Sq].Parent) {
+    Seq &P = Seqs[Seqs[Sq].Parent];
+    const Item &It = P.Items[Seqs[Sq].ParentItem];
+    ScanMask U;
+    for (int Child : {It.First, It.Second})
+      if (Child >= 0)
+        U |= Seqs[Child].Index.all();
+    if (!P.Index.set(2 * Seqs[Sq].ParentItem + 1, U))
+      break;
+  }
+}
+
+unsigned SyncInserter::skipBack(unsigned SeqI, unsigned G, unsigned Lo,
+                                unsigned Covered, unsigned OpCovered,
+                                Pipe Consumer) const {
+  // Every pipe ordered: the scan stops at its next gap; let it.
+  if ((Covered & UsedPipes) == UsedPipes)
+    return G;
+  long K = Seqs[SeqI].Index.findLast(
+      Lo, 2 * G, scanQuery(Covered, OpCovered, Consumer));
+  // Resume at the gap whose visit (the gap, then the item before it)
+  // reaches position K; with none, at the lowest gap the caller visits.
+  return K < 0 ? Lo / 2 : unsigned(K + 1) / 2;
 }
 
 void SyncInserter::applyGap(unsigned SeqI, unsigned G, Pipe Consumer,
                             ScanState &St) {
   // Later entries run later: walk them backwards, as the scan does.
-  const auto &Entries = Seqs[SeqI].Gaps[G];
-  SmallVector<GapEntry, 4> Sorted(Entries.begin(), Entries.end());
-  llvm::stable_sort(Sorted, [](const GapEntry &A, const GapEntry &B) {
+  ArrayRef<GapEntry> Entries = Seqs[SeqI].Gaps[G];
+  auto BySlot = [](const GapEntry &A, const GapEntry &B) {
     return A.S < B.S;
-  });
+  };
+  // Most gaps hold their entries in order already (or none).
+  SmallVector<GapEntry, 4> Copy;
+  if (!llvm::is_sorted(Entries, BySlot)) {
+    Copy.assign(Entries.begin(), Entries.end());
+    llvm::stable_sort(Copy, BySlot);
+    Entries = Copy;
+  }
   // A sync that orders a pipe not ordered yet is one the consumer relies
   // on (pruneSyncs).
   auto Order = [&](unsigned SyncI, unsigned Bits) {
@@ -933,7 +1134,7 @@ void SyncInserter::applyGap(unsigned SeqI, unsigned G, Pipe Consumer,
       St.Used->push_back(SyncI);
     St.Covered |= Bits;
   };
-  for (const GapEntry &E : reverse(Sorted)) {
+  for (const GapEntry &E : reverse(Entries)) {
     const Sync &S = Syncs[E.Sync];
     if (S.Dead)
       continue;
@@ -1235,6 +1436,11 @@ void SyncInserter::visitItem(unsigned SeqI, unsigned ItemI, unsigned Pos,
       Stack.pop_back();
       continue;
     }
+    // Past what cannot change anything (every frame's Covered holds St's:
+    // orderProducer's pipes are copied into all of them).
+    F.Gap = skipBack(F.Seq, F.Gap, 0, F.In.Covered, F.In.Covered, CP);
+    if (F.Gap == 0)
+      continue; // The arm's start, at the top of the loop.
     if (MinimalOpt)
       applyGap(F.Seq, F.Gap, CP, F.In);
     if (F.In.Done) {
@@ -1266,6 +1472,10 @@ void SyncInserter::wrapScan(unsigned SeqI, unsigned Pos, unsigned C,
   Pipe CP = Ops[C].P;
   const Seq &S = Seqs[SeqI];
   for (unsigned G = S.Items.size(); G > Pos && !St.Done; --G) {
+    // Past what cannot change anything, down to the consumer's own item.
+    G = skipBack(SeqI, G, 2 * Pos + 1, St.Covered, St.Covered, CP);
+    if (G <= Pos)
+      break;
     applyGap(SeqI, G, CP, St);
     if (St.Done)
       break;
@@ -1280,6 +1490,8 @@ void SyncInserter::scanConsumer(unsigned C, ScanState &St) {
   unsigned SeqI = Ops[C].Seq, Pos = Ops[C].Item;
   while (true) {
     for (unsigned G = Pos + 1; G-- > 0;) {
+      // Past what cannot change anything (the scan's index).
+      G = skipBack(SeqI, G, 0, St.Covered, St.Covered, CP);
       applyGap(SeqI, G, CP, St);
       if (St.Done)
         return;
@@ -1968,6 +2180,7 @@ bool SyncInserter::run(const SRegion &Tree, const Structurizer &S,
     return fail(nullptr, Err);
   if (!collectSlotExtents() || !buildTree(Tree, S))
     return false;
+  buildScanIndex();
   for (unsigned C = 0; C < Ops.size(); ++C) {
     ScanState St;
     scanConsumer(C, St);
