@@ -90,6 +90,14 @@ static cl::opt<bool> MinimalOpt(
              "earlier passes, for comparison"),
     cl::init(true));
 
+static cl::opt<bool> ScanSkipOpt(
+    "ascendpto-sync-scan-skip",
+    cl::desc("Backend sync: let the backward scan jump over the positions "
+             "that cannot change its state (docs/sync.md \"Complexity\"); "
+             "false visits every one: the same output, slower, for "
+             "comparison"),
+    cl::init(true), cl::Hidden);
+
 //===----------------------------------------------------------------------===//
 // Footprints.
 //===----------------------------------------------------------------------===//
@@ -1040,9 +1048,7 @@ ScanMask SyncInserter::scanQuery(unsigned GapCovered, unsigned OpCovered,
   unsigned Into = (GapCovered | pipeBit(Consumer)) & MaskPipes;
   for (unsigned Src = 0; Src < 8; ++Src)
     if (Open & (1u << Src))
-      for (unsigned Dst = 0; Dst < 8; ++Dst)
-        if (Into & (1u << Dst))
-          Q.Pairs |= uint64_t(1) << (8 * Src + Dst);
+      Q.Pairs |= uint64_t(Into) << (8 * Src);
   Q.Misc = uint64_t(~OpCovered & MaskPipes) << MaskOpShift |
            uint64_t(Open) << MaskSetShift | MaskFull | MaskAlways;
   if (!(GapCovered & pipeBit(Consumer)))
@@ -1104,7 +1110,7 @@ unsigned SyncInserter::skipBack(unsigned SeqI, unsigned G, unsigned Lo,
                                 unsigned Covered, unsigned OpCovered,
                                 Pipe Consumer) const {
   // Every pipe ordered: the scan stops at its next gap; let it.
-  if ((Covered & UsedPipes) == UsedPipes)
+  if (!ScanSkipOpt || (Covered & UsedPipes) == UsedPipes)
     return G;
   long K = Seqs[SeqI].Index.findLast(
       Lo, 2 * G, scanQuery(Covered, OpCovered, Consumer));

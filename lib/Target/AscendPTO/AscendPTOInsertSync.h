@@ -91,6 +91,17 @@
 /// loop, its later waits the body's set, and both follow every op of the
 /// earlier trips (zero inner trips: the consumer inside does not run).
 ///
+/// Complexity. A scan passes most positions without a change: an op on a
+/// pipe already ordered, a wait or set of an ordered pipe. Each sequence
+/// keeps a segment tree of masks of what its gaps and items hold (ops' and
+/// sets' pipes, waits' pipe pairs, barriers; a loop's or an if's is the
+/// union of its contents; AscendPTOSyncScanIndex.h), and the scan jumps in
+/// O(log n) to the last position that can change its state given the pipes
+/// it has ordered. The jumps skip only what the full scan would pass
+/// unchanged, so the output is the same (-ascendpto-sync-scan-skip=false
+/// visits everything); a consumer costs O(log n) per position it must
+/// visit instead of one step per earlier item.
+///
 /// Ping-pong buffers. A tile bound to the run-time slot `iv srem N` of a
 /// declared buffer (iv the loop's induction variable from a constant lower
 /// bound >= 0 with a constant step > 0) is in slot s of the buffer; two
