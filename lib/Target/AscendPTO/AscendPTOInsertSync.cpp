@@ -378,11 +378,12 @@ private:
   // The scan's index: where a backward scan can change something.
   ScanMask entryMask(const GapEntry &E) const;
   static ScanMask scanQuery(unsigned GapCovered, unsigned OpCovered,
-                            Pipe Consumer);
+                            const OpRec &Cons);
   void buildScanIndex();
   void updateGapMask(unsigned SeqI, unsigned Gap);
   unsigned skipBack(unsigned SeqI, unsigned G, unsigned Lo, unsigned Covered,
-                    unsigned OpCovered, Pipe Consumer) const;
+                    unsigned OpCovered, unsigned C) const;
+  static ScanMask opMask(const OpRec &R);
   /// The scan in check mode: whether the syncs in place order every
   /// conflicting producer before consumer \p C; the syncs it relied on go
   /// to \p Used.
@@ -984,8 +985,11 @@ void SyncInserter::removeEntry(unsigned SeqI, unsigned Gap, unsigned SyncI,
 // positions; it passes the others unchanged. With Covered the pipes already
 // ordered before the consumer (on pipe Q), a position can change something
 // only if it holds
-//   - an op on a pipe not in Covered (orderProducer returns at once for an
-//     ordered pipe);
+//   - an op on a pipe not in Covered that may conflict with the consumer:
+//     it writes a memory the consumer accesses, or accesses one the
+//     consumer writes, or both read the accumulator on different pipes
+//     (orderProducer returns at once for an ordered pipe, and classify
+//     finds no dependence without one of these, mayConflict);
 //   - a wait of a pair or credit from a pipe not in Covered to Q or to a
 //     pipe in Covered (applyGap counts it; a wait from an ordered pipe can
 //     only order that pipe again, and a wait to a pipe not in Covered here
@@ -1001,11 +1005,14 @@ void SyncInserter::removeEntry(unsigned SeqI, unsigned Gap, unsigned SyncI,
 // finds the last position at or before the scan's that can, in the
 // sequence's ScanIndex (dead syncs stay in it: visiting one changes
 // nothing, so the skips are exact and the output is the one of the full
-// scan). Each position's mask: bit 8 * Src + Dst of Pairs for a wait, and
-// in Misc the bits below.
+// scan). Each position's mask: word MaskPairs has bit 8 * Src + Dst for a
+// wait; words MaskOpWrite and MaskOpAccess bit 8 * pipe + memory for an op
+// that writes (accesses) the memory (memIndex); word MaskMisc the bits
+// below.
 
 namespace {
-constexpr unsigned MaskOpShift = 0;      ///< an op on the pipe
+constexpr unsigned MaskPairs = 0, MaskOpWrite = 1, MaskOpAccess = 2,
+                   MaskMisc = 3;
 constexpr unsigned MaskSetShift = 8;     ///< a set from the pipe
 constexpr unsigned MaskBarrierShift = 16; ///< a barrier on the pipe
 constexpr uint64_t MaskFull = uint64_t(1) << 24;   ///< a PIPE_ALL barrier
@@ -1015,6 +1022,13 @@ constexpr unsigned MaskPipes = 0xff;
 uint64_t pairBit(Pipe Src, Pipe Dst) {
   return uint64_t(1) << (8 * (unsigned(Src) & 7) + (unsigned(Dst) & 7));
 }
+
+/// An access's memory as one of 8 bits: the on-chip spaces, then global
+/// memory (and anything else: sharing a bit only visits more).
+unsigned memIndex(unsigned Mem) {
+  static_assert(NumMemSpaces <= 7, "one bit per space and one for GM");
+  return Mem < NumMemSpaces ? Mem : 7;
+}
 } // namespace
 
 ScanMask SyncInserter::entryMask(const GapEntry &E) const {
@@ -1022,37 +1036,69 @@ ScanMask SyncInserter::entryMask(const GapEntry &E) const {
   ScanMask M;
   switch (S.Kind) {
   case Sync::Full:
-    M.Misc = MaskFull;
+    M.W[MaskMisc] = MaskFull;
     break;
   case Sync::Barrier:
-    M.Misc = uint64_t(pipeBit(S.Src) & MaskPipes) << MaskBarrierShift;
+    M.W[MaskMisc] = uint64_t(pipeBit(S.Src) & MaskPipes) << MaskBarrierShift;
     break;
   case Sync::Pair:
   case Sync::Credit:
   case Sync::SlotCredit: // Ordered like a credit once it falls back to one.
     if (E.IsSet)
-      M.Misc = uint64_t(pipeBit(S.Src) & MaskPipes) << MaskSetShift;
+      M.W[MaskMisc] = uint64_t(pipeBit(S.Src) & MaskPipes) << MaskSetShift;
     else
-      M.Pairs = pairBit(S.Src, S.Dst);
+      M.W[MaskPairs] = pairBit(S.Src, S.Dst);
     break;
   }
   if (M.empty())
-    M.Misc = MaskAlways;
+    M.W[MaskMisc] = MaskAlways;
+  return M;
+}
+
+ScanMask SyncInserter::opMask(const OpRec &R) {
+  ScanMask M;
+  unsigned Shift = 8 * (unsigned(R.P) & 7);
+  for (const Access &A : R.Acc) {
+    uint64_t Bit = uint64_t(1) << (Shift + memIndex(A.Mem));
+    M.W[MaskOpAccess] |= Bit;
+    if (A.Write)
+      M.W[MaskOpWrite] |= Bit;
+  }
   return M;
 }
 
 ScanMask SyncInserter::scanQuery(unsigned GapCovered, unsigned OpCovered,
-                                 Pipe Consumer) {
+                                 const OpRec &Cons) {
   ScanMask Q;
+  unsigned CP = pipeBit(Cons.P);
   unsigned Open = ~GapCovered & MaskPipes;
-  unsigned Into = (GapCovered | pipeBit(Consumer)) & MaskPipes;
+  unsigned Into = (GapCovered | CP) & MaskPipes;
   for (unsigned Src = 0; Src < 8; ++Src)
     if (Open & (1u << Src))
-      Q.Pairs |= uint64_t(Into) << (8 * Src);
-  Q.Misc = uint64_t(~OpCovered & MaskPipes) << MaskOpShift |
-           uint64_t(Open) << MaskSetShift | MaskFull | MaskAlways;
-  if (!(GapCovered & pipeBit(Consumer)))
-    Q.Misc |= uint64_t(pipeBit(Consumer) & MaskPipes) << MaskBarrierShift;
+      Q.W[MaskPairs] |= uint64_t(Into) << (8 * Src);
+  // The memories the consumer accesses and writes, and whether it reads
+  // the accumulator (which conflicts with a read on another pipe).
+  unsigned Accessed = 0, Written = 0;
+  for (const Access &A : Cons.Acc) {
+    Accessed |= 1u << memIndex(A.Mem);
+    if (A.Write)
+      Written |= 1u << memIndex(A.Mem);
+  }
+  uint64_t AccBit = Accessed & (1u << memIndex(unsigned(MemSpace::Acc)))
+                        ? 1u << memIndex(unsigned(MemSpace::Acc))
+                        : 0;
+  unsigned OpOpen = ~OpCovered & MaskPipes;
+  for (unsigned P = 0; P < 8; ++P) {
+    if (!(OpOpen & (1u << P)))
+      continue;
+    Q.W[MaskOpWrite] |= uint64_t(Accessed) << (8 * P);
+    Q.W[MaskOpAccess] |= uint64_t(Written) << (8 * P);
+    if ((1u << P) != CP)
+      Q.W[MaskOpAccess] |= AccBit << (8 * P);
+  }
+  Q.W[MaskMisc] = uint64_t(Open) << MaskSetShift | MaskFull | MaskAlways;
+  if (!(GapCovered & CP))
+    Q.W[MaskMisc] |= uint64_t(CP & MaskPipes) << MaskBarrierShift;
   return Q;
 }
 
@@ -1067,7 +1113,7 @@ void SyncInserter::buildScanIndex() {
       const Item &It = Sq.Items[I];
       ScanMask M;
       if (It.Kind == Item::Op) {
-        M.Misc = uint64_t(pipeBit(Ops[It.OpIdx].P) & MaskPipes) << MaskOpShift;
+        M = opMask(Ops[It.OpIdx]);
       } else {
         for (int Child : {It.First, It.Second})
           if (Child >= 0)
@@ -1108,12 +1154,12 @@ void SyncInserter::updateGapMask(unsigned SeqI, unsigned Gap) {
 
 unsigned SyncInserter::skipBack(unsigned SeqI, unsigned G, unsigned Lo,
                                 unsigned Covered, unsigned OpCovered,
-                                Pipe Consumer) const {
+                                unsigned C) const {
   // Every pipe ordered: the scan stops at its next gap; let it.
   if (!ScanSkipOpt || (Covered & UsedPipes) == UsedPipes)
     return G;
   long K = Seqs[SeqI].Index.findLast(
-      Lo, 2 * G, scanQuery(Covered, OpCovered, Consumer));
+      Lo, 2 * G, scanQuery(Covered, OpCovered, Ops[C]));
   // Resume at the gap whose visit (the gap, then the item before it)
   // reaches position K; with none, at the lowest gap the caller visits.
   return K < 0 ? Lo / 2 : unsigned(K + 1) / 2;
@@ -1444,7 +1490,7 @@ void SyncInserter::visitItem(unsigned SeqI, unsigned ItemI, unsigned Pos,
     }
     // Past what cannot change anything (every frame's Covered holds St's:
     // orderProducer's pipes are copied into all of them).
-    F.Gap = skipBack(F.Seq, F.Gap, 0, F.In.Covered, F.In.Covered, CP);
+    F.Gap = skipBack(F.Seq, F.Gap, 0, F.In.Covered, F.In.Covered, C);
     if (F.Gap == 0)
       continue; // The arm's start, at the top of the loop.
     if (MinimalOpt)
@@ -1479,7 +1525,7 @@ void SyncInserter::wrapScan(unsigned SeqI, unsigned Pos, unsigned C,
   const Seq &S = Seqs[SeqI];
   for (unsigned G = S.Items.size(); G > Pos && !St.Done; --G) {
     // Past what cannot change anything, down to the consumer's own item.
-    G = skipBack(SeqI, G, 2 * Pos + 1, St.Covered, St.Covered, CP);
+    G = skipBack(SeqI, G, 2 * Pos + 1, St.Covered, St.Covered, C);
     if (G <= Pos)
       break;
     applyGap(SeqI, G, CP, St);
@@ -1497,7 +1543,7 @@ void SyncInserter::scanConsumer(unsigned C, ScanState &St) {
   while (true) {
     for (unsigned G = Pos + 1; G-- > 0;) {
       // Past what cannot change anything (the scan's index).
-      G = skipBack(SeqI, G, 0, St.Covered, St.Covered, CP);
+      G = skipBack(SeqI, G, 0, St.Covered, St.Covered, C);
       applyGap(SeqI, G, CP, St);
       if (St.Done)
         return;

@@ -34,23 +34,35 @@ namespace llvm {
 namespace AscendPTO {
 
 /// What one position of a sequence holds, as bits; also a query (the bits
-/// that matter now). Two words: Pairs (one bit per ordered pipe pair, for
-/// waits) and Misc (the rest; its layout is the user's).
+/// that matter now). Four words whose layout is the user's (the sync pass:
+/// waits by pipe pair, ops' writes and accesses by pipe and memory, the
+/// rest).
 struct ScanMask {
-  uint64_t Pairs = 0;
-  uint64_t Misc = 0;
+  static constexpr unsigned NumWords = 4;
+  uint64_t W[NumWords] = {0, 0, 0, 0};
 
   ScanMask &operator|=(const ScanMask &O) {
-    Pairs |= O.Pairs;
-    Misc |= O.Misc;
+    for (unsigned I = 0; I < NumWords; ++I)
+      W[I] |= O.W[I];
     return *this;
   }
   bool meets(const ScanMask &Q) const {
-    return (Pairs & Q.Pairs) || (Misc & Q.Misc);
+    uint64_t Hit = 0;
+    for (unsigned I = 0; I < NumWords; ++I)
+      Hit |= W[I] & Q.W[I];
+    return Hit != 0;
   }
-  bool empty() const { return !Pairs && !Misc; }
+  bool empty() const {
+    uint64_t Any = 0;
+    for (unsigned I = 0; I < NumWords; ++I)
+      Any |= W[I];
+    return Any == 0;
+  }
   bool operator==(const ScanMask &O) const {
-    return Pairs == O.Pairs && Misc == O.Misc;
+    for (unsigned I = 0; I < NumWords; ++I)
+      if (W[I] != O.W[I])
+        return false;
+    return true;
   }
 };
 
