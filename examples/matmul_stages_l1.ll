@@ -9,8 +9,9 @@
 ; cube are of one order (per chunk, a2a3: MTE2 1348 cycles, MTE1 976, cube
 ; 1048; -ascendpto-plan-report=detail prints the busy cycles), so a load
 ; waiting for the previous chunk's last move costs time. With a stage count of 2 the loop's loads rotate over
-; two L1 buffers each (automatic multi-buffering, docs/planner.md), and
-; chunk k + 1 loads while chunk k multiplies:
+; two L1 buffers each (automatic multi-buffering, docs/planner.md), the
+; blocks' moves into L0A/L0B alternate over two buffers, and chunk k + 1
+; loads while chunk k multiplies:
 ;
 ;   llc-22 -load=build/lib/libAscendPTO.so -mtriple=ascendpto -ascendpto-stages=2 matmul_stages_l1.ll -o -
 ;

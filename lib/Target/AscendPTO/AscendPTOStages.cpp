@@ -10,7 +10,8 @@
 /// ascendpto-stages: automatic multi-buffering (docs/planner.md,
 /// "Automatic multi-buffering"), on the IR before instruction selection.
 ///
-/// A loop with a stage count N > 1 gets its loads rotated over N buffers,
+/// A loop with a stage count N > 1 gets its loads rotated over N buffers
+/// (and its L1 -> L0 moves alternated over N, below),
 /// as hand-written `!pto.pipeline` stages are: the loop is unrolled N
 /// times (LLVM's UnrollLoop), and the i-th copy of the body's `pto.tload`s
 /// becomes stage i of the loop's pipeline group, of depth N. The planner then
@@ -28,7 +29,18 @@
 /// is a known constant multiple of the stage count; otherwise the count is
 /// lowered to the largest divisor of the trip count not above it, or the
 /// loop is left alone, and the missed remark `StagesNotApplied` says why.
-/// Loads that already carry `!pto.pipeline` keep it.
+/// Loads that already carry `!pto.pipeline` keep it. Loads into different
+/// memory spaces make one group per space (a group lives in one space).
+///
+/// The cube's operands are multi-buffered too: the moves from L1 into L0A
+/// and L0B (`pto.textract.left/right`, `pto.tmov.left/right`: a tile
+/// defined in `left` or `right` from a `mat` tile) of the unrolled body
+/// become one pipeline group per space, of depth N, the j-th such move of
+/// a space (in program order) stage j mod N. So the move of block j + 1
+/// never shares bytes with the block j the cube multiplies, as the L0
+/// ping-pong of hand-written GEMM kernels does; the capacity gate and
+/// PH-MR-001 apply to these groups as to the loads'. The accumulator is
+/// not staged: a K-loop carries one accumulator through its trips.
 ///
 /// A stage count that is not an integer from 1 to 64 (wrong arity, not an
 /// integer, out of range) is an error naming the loop or the function, the
@@ -39,12 +51,13 @@
 //===----------------------------------------------------------------------===//
 
 #include "AscendPTO.h"
+#include "AscendPTOTables.h"
 #include "AscendPTODiagnostics.h"
+#include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Analysis/AssumptionCache.h"
 #include "llvm/Analysis/LoopInfo.h"
-#include "llvm/Analysis/LoopIterator.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
@@ -65,6 +78,8 @@
 #include <map>
 
 using namespace llvm;
+using llvm::AscendPTO::MemSpace;
+using llvm::AscendPTO::getMemSpaceForAddrSpace;
 
 #define DEBUG_TYPE "ascendpto-stages"
 
@@ -108,6 +123,15 @@ private:
   /// false if there was one.
   bool validateStages(const Function &F);
   bool stage(Loop &L, unsigned N, StringRef From);
+  /// After the unroll, the stages of the copies of one loop's ops, found
+  /// by their marks: the loads of \p LoadGroup (stage field: the load's
+  /// index) get stage = copy, the L1 -> L0A/L0B moves of \p MoveGroup
+  /// stage j mod \p Count; one group per memory space.
+  void assignStages(Function &F, std::optional<unsigned> LoadGroup,
+                    std::optional<unsigned> MoveGroup, unsigned Count);
+  /// The group of space \p AS among \p Groups, the next free id if new.
+  unsigned groupOfSpace(SmallVectorImpl<std::pair<unsigned, unsigned>> &Groups,
+                        unsigned AS, std::optional<unsigned> First);
   void missed(const Loop &L, const Twine &Why);
 
   LoopInfo *LI = nullptr;
@@ -281,6 +305,40 @@ static SmallVector<CallInst *, 8> loadsOf(const Loop &L) {
   return Loads;
 }
 
+/// `!pto.pipeline !{Group, Stage, Depth}`.
+static MDNode *pipelineNode(LLVMContext &Ctx, unsigned Group, unsigned Stage,
+                            unsigned Depth) {
+  Type *I32 = Type::getInt32Ty(Ctx);
+  return MDNode::get(
+      Ctx, {ConstantAsMetadata::get(ConstantInt::get(I32, Group)),
+            ConstantAsMetadata::get(ConstantInt::get(I32, Stage)),
+            ConstantAsMetadata::get(ConstantInt::get(I32, Depth))});
+}
+
+
+/// Whether \p I is a move of an L1 tile into L0A or L0B that multi-buffering
+/// may stage: a pto.* call defining a `left` or `right` tile from a `mat`
+/// operand, not yet in a pipeline group, whose result no phi carries.
+static bool isL0Move(const Instruction &I) {
+  const auto *CI = dyn_cast<CallInst>(&I);
+  const Function *Callee = CI ? CI->getCalledFunction() : nullptr;
+  if (!Callee || !Callee->getName().starts_with("pto.") ||
+      CI->getMetadata("pto.pipeline"))
+    return false;
+  auto SpaceOf = [](const Value *V) -> std::optional<MemSpace> {
+    if (!V->getType()->isPointerTy())
+      return std::nullopt;
+    return getMemSpaceForAddrSpace(V->getType()->getPointerAddressSpace());
+  };
+  std::optional<MemSpace> S = SpaceOf(CI);
+  if (S != MemSpace::Left && S != MemSpace::Right)
+    return false;
+  if (any_of(CI->users(), [](const User *U) { return isa<PHINode>(U); }))
+    return false;
+  return any_of(CI->args(),
+                [&](const Use &A) { return SpaceOf(A.get()) == MemSpace::Mat; });
+}
+
 bool AscendPTOStages::stage(Loop &L, unsigned N, StringRef From) {
   BasicBlock *Exiting = L.getExitingBlock();
   if (!L.isLoopSimplifyForm() || !Exiting || !L.getExitBlock() ||
@@ -309,23 +367,29 @@ bool AscendPTOStages::stage(Loop &L, unsigned N, StringRef From) {
                   ") lowered to " + Twine(Count) + ", the largest divisor of "
                   "the trip count " + Twine(Trips));
   SmallVector<CallInst *, 8> Loads = loadsOf(L);
-  if (Loads.empty())
+  SmallVector<Instruction *, 8> Moves;
+  for (BasicBlock *BB : L.blocks())
+    for (Instruction &I : *BB)
+      if (isL0Move(I))
+        Moves.push_back(&I);
+  if (Loads.empty() && Moves.empty())
     return false;
 
-  // One pipeline group per loop, as hand-written stages are: each copy of
-  // the body is a stage. Until the unroll, a load's stage field holds its
-  // index among the loads, which its copies inherit.
-  LLVMContext &Ctx = L.getHeader()->getContext();
-  auto Node = [&](unsigned G, unsigned S) {
-    Type *I32 = Type::getInt32Ty(Ctx);
-    return MDNode::get(Ctx, {ConstantAsMetadata::get(ConstantInt::get(I32, G)),
-                             ConstantAsMetadata::get(ConstantInt::get(I32, S)),
-                             ConstantAsMetadata::get(
-                                 ConstantInt::get(I32, Count))});
-  };
-  unsigned Group = NextGroup++;
+  // One pipeline group per loop (and space), as hand-written stages are:
+  // each copy of the body is a stage. Until the unroll, a load's stage
+  // field holds its index among the loads, which its copies inherit; the
+  // L0 moves are marked with a group of their own.
+  std::optional<unsigned> LoadGroup, MoveGroup;
+  if (!Loads.empty())
+    LoadGroup = NextGroup++;
+  if (!Moves.empty())
+    MoveGroup = NextGroup++;
   for (auto [Idx, CI] : enumerate(Loads))
-    CI->setMetadata("pto.pipeline", Node(Group, unsigned(Idx)));
+    CI->setMetadata("pto.pipeline", pipelineNode(CI->getContext(), *LoadGroup,
+                                                 unsigned(Idx), Count));
+  for (Instruction *I : Moves)
+    I->setMetadata("pto.pipeline",
+                   pipelineNode(I->getContext(), *MoveGroup, 0, Count));
 
   formLCSSARecursively(L, *DT, LI, SE);
   UnrollLoopOptions ULO;
@@ -336,32 +400,73 @@ bool AscendPTOStages::stage(Loop &L, unsigned N, StringRef From) {
   ULO.UnrollRemainder = false;
   ULO.ForgetAllSCEV = true;
   ULO.SCEVExpansionBudget = 0;
+  Function &F = *L.getHeader()->getParent();
   LoopUnrollResult R = UnrollLoop(&L, ULO, LI, SE, DT, AC, TTI, ORE,
                                   /*PreserveLCSSA=*/true);
+  // From here on L may be gone (a trip count equal to the stage count
+  // unrolls it fully): the copies are found by their marks.
   if (R == LoopUnrollResult::Unmodified) {
     for (CallInst *CI : Loads)
       CI->setMetadata("pto.pipeline", nullptr);
+    for (Instruction *I : Moves)
+      I->setMetadata("pto.pipeline", nullptr);
     missed(L, "the loop could not be unrolled");
     return false;
   }
-  // Stages by copy: the copies of a load in program order (the unrolled
-  // body's blocks in reverse post-order) are stages 0, 1, ...
-  std::map<uint64_t, unsigned> Seen;
-  LoopBlocksRPO RPO(&L);
-  RPO.perform(LI);
-  for (BasicBlock *BB : RPO)
+  assignStages(F, LoadGroup, MoveGroup, Count);
+  return true;
+}
+
+unsigned AscendPTOStages::groupOfSpace(
+    SmallVectorImpl<std::pair<unsigned, unsigned>> &Groups, unsigned AS,
+    std::optional<unsigned> First) {
+  for (auto [Space, G] : Groups)
+    if (Space == AS)
+      return G;
+  unsigned G = Groups.empty() && First ? *First : NextGroup++;
+  Groups.push_back({AS, G});
+  return G;
+}
+
+void AscendPTOStages::assignStages(Function &F,
+                                   std::optional<unsigned> LoadGroup,
+                                   std::optional<unsigned> MoveGroup,
+                                   unsigned Count) {
+  // Program order: the function's blocks in reverse post-order. A load's
+  // copies are stages 0, 1, ... (stage = copy); the j-th L0 move of a
+  // space is stage j mod Count. Each space has a group of its own; the
+  // first space found keeps the group the loop's ops were marked with.
+  std::map<uint64_t, unsigned> Copies;
+  SmallVector<std::pair<unsigned, unsigned>, 2> LoadGroups, MoveGroups;
+  SmallVector<unsigned, 2> MovesSeen; // per entry of MoveGroups
+  ReversePostOrderTraversal<Function *> RPOT(&F);
+  for (BasicBlock *BB : RPOT)
     for (Instruction &I : *BB) {
       MDNode *MD = I.getMetadata("pto.pipeline");
-      if (!MD)
+      if (!MD || MD->getNumOperands() != 3)
         continue;
-      auto *G = mdconst::extract<ConstantInt>(MD->getOperand(0));
-      if (G->getZExtValue() != Group)
+      auto *G = mdconst::dyn_extract<ConstantInt>(MD->getOperand(0));
+      auto *S = mdconst::dyn_extract<ConstantInt>(MD->getOperand(1));
+      if (!G || !S)
         continue;
-      uint64_t Load =
-          mdconst::extract<ConstantInt>(MD->getOperand(1))->getZExtValue();
-      I.setMetadata("pto.pipeline", Node(Group, Seen[Load]++));
+      unsigned AS = I.getType()->getPointerAddressSpace();
+      if (LoadGroup && G->getZExtValue() == *LoadGroup) {
+        unsigned Stage = Copies[S->getZExtValue()]++;
+        I.setMetadata("pto.pipeline",
+                      pipelineNode(I.getContext(),
+                                   groupOfSpace(LoadGroups, AS, *LoadGroup),
+                                   Stage, Count));
+      } else if (MoveGroup && G->getZExtValue() == *MoveGroup) {
+        unsigned Group = groupOfSpace(MoveGroups, AS, *MoveGroup);
+        MovesSeen.resize(MoveGroups.size());
+        unsigned Slot =
+            find_if(MoveGroups, [&](auto &P) { return P.first == AS; }) -
+            MoveGroups.begin();
+        I.setMetadata("pto.pipeline",
+                      pipelineNode(I.getContext(), Group,
+                                   MovesSeen[Slot]++ % Count, Count));
+      }
     }
-  return true;
 }
 
 bool AscendPTOStages::runOnFunction(Function &F) {
