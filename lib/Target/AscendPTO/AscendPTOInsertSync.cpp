@@ -45,6 +45,7 @@
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
 #include <map>
+#include <set>
 #include <memory>
 
 using namespace llvm;
@@ -191,13 +192,18 @@ unsigned pipeBit(Pipe P) { return 1u << unsigned(P); }
 
 /// Where a sync instruction sits within a gap (in this order).
 enum class Slot : uint8_t {
-  SetAfter,   ///< a set after the item before the gap
-  PostWait,   ///< a credit's wait after its loop
-  NarrowSet,  ///< a set moved down to its wait (id fallback)
-  WaitBefore, ///< a wait or barrier before the item after the gap
-  PreSet,     ///< a credit's set before its loop
+  EarlyWait,        ///< a release's wait before a narrowed release's set
+  ReleaseNarrowSet, ///< a release's set moved down to its wait (id fallback)
+  ReleaseWait, ///< a release's wait before a set of this gap (allocateIds)
+  SetAfter,    ///< a set after the item before the gap
+  PostWait,    ///< a credit's wait after its loop
+  NarrowSet,   ///< a set moved down to its wait (id fallback)
+  WaitBefore,  ///< a wait or barrier before the item after the gap
+  ReleaseSet,  ///< a release's set after a wait of this gap
+  LateWait,    ///< a release's wait before a credit's set before its loop
+  PreSet,      ///< a credit's set before its loop
 };
-constexpr unsigned NumGapSlots = 5;
+constexpr unsigned NumGapSlots = 10;
 
 struct OpRec {
   MachineInstr *MI = nullptr;
@@ -263,10 +269,17 @@ struct Sync {
   Register SlotReg;
   unsigned NumSlots = 0;
   SmallVector<unsigned, 4> SlotIds;
+  /// Where in their gaps a pair's set and wait (a credit's body set and
+  /// wait) sit; a release's differ (makeRelease).
+  Slot SetSlot = Slot::SetAfter, WaitSlot = Slot::WaitBefore;
   bool Dead = false;
   /// Dead because the others already order what it ordered (pruneSyncs).
   bool Pruned = false;
   bool Narrow = false;
+  /// A release: the reverse pair that lets an id be reused (allocateIds).
+  bool Release = false;
+  /// A release made and taken back (releaseUntilOrdered).
+  bool Discarded = false;
   /// The consumer that asked for it (for remarks).
   const MachineInstr *Consumer = nullptr;
 };
@@ -428,13 +441,42 @@ private:
   ProgPoint lastWait(const Sync &S) const;
   int innermostLoop(unsigned SeqI) const;
   int commonLoop(unsigned A, unsigned B) const;
-  bool selfReuseOrdered(const Sync &S) const;
+  /// A reuse the strict rule refuses: nothing orders the wait at W (on
+  /// pipe WP) before the set at T (on pipe TP); Loop >= 0: the path runs
+  /// round that loop body's back edge.
+  struct Unordered {
+    Pipe WP = Pipe::None;
+    ProgPoint W;
+    Pipe TP = Pipe::None;
+    ProgPoint T;
+    int Loop = -1;
+  };
+  std::optional<Unordered> selfReuseBlock(const Sync &S) const;
+  bool selfReuseOrdered(const Sync &S) const { return !selfReuseBlock(S); }
   bool isAncestorOrSelf(unsigned Anc, unsigned SeqI) const;
-  bool idReusable(ArrayRef<unsigned> Holders, const Sync &S) const;
+  std::optional<Unordered> reuseBlock(ArrayRef<unsigned> Holders,
+                                      const Sync &S) const;
+  bool idReusable(ArrayRef<unsigned> Holders, const Sync &S) const {
+    return !reuseBlock(Holders, S);
+  }
   void reuseFallback(unsigned SyncI);
   int slotPairCredit(const Sync &S) const;
-  bool colourPairList(std::pair<unsigned, unsigned> Pair,
-                      ArrayRef<unsigned> List);
+  bool colourPairList(std::pair<unsigned, unsigned> Pair);
+  unsigned allowedIds(Pipe Src, Pipe Dst) const;
+
+  // Releases: the reverse pair that orders a holder's wait before a set.
+  int makeRelease(const Unordered &U, const MachineInstr *Consumer);
+  void discardRelease(unsigned SyncI);
+  bool placeRelease(unsigned SyncI);
+  bool placeReleaseOnce(unsigned SyncI);
+  template <typename BlockFn>
+  bool releaseUntilOrdered(BlockFn Block, const MachineInstr *Consumer);
+  std::optional<unsigned> releaseId(unsigned SyncI, unsigned Candidates,
+                                    ArrayRef<SmallVector<unsigned, 8>> Holders);
+  /// The syncs of each ordered pipe pair, and the pairs coloured so far.
+  std::map<std::pair<unsigned, unsigned>, SmallVector<unsigned, 8>> ByPair;
+  std::set<std::pair<unsigned, unsigned>> ColouredPairs;
+  unsigned NumReleases = 0;
 
   // MIR.
   void materialize(SyncSummary &Sum);
@@ -1645,11 +1687,8 @@ std::pair<uint64_t, uint64_t> SyncInserter::liveRange(const Sync &S) const {
             P.GapPos[Body.ParentItem + 1] + unsigned(Slot::PostWait)};
   }
   const Seq &Sq = Seqs[S.Seq];
-  if (S.Narrow)
-    return {Sq.GapPos[S.WaitGap] + unsigned(Slot::NarrowSet),
-            Sq.GapPos[S.WaitGap] + unsigned(Slot::WaitBefore)};
-  return {Sq.GapPos[S.SetGap] + unsigned(Slot::SetAfter),
-          Sq.GapPos[S.WaitGap] + unsigned(Slot::WaitBefore)};
+  return {Sq.GapPos[S.SetGap] + unsigned(S.SetSlot),
+          Sq.GapPos[S.WaitGap] + unsigned(S.WaitSlot)};
 }
 
 void SyncInserter::fallBackToBarrier(unsigned SyncI) {
@@ -1664,7 +1703,7 @@ void SyncInserter::fallBackToBarrier(unsigned SyncI) {
     F.Consumer = Old.Consumer;
     addEntry(SeqI, Gap, addSync(F), Sl, false);
   };
-  Full(Old.Seq, Old.WaitGap, Slot::WaitBefore);
+  Full(Old.Seq, Old.WaitGap, Old.WaitSlot);
   if (Old.Kind == Sync::Credit || Old.Kind == Sync::SlotCredit) {
     // The loop may run zero times: order what follows it too.
     const Seq &Body = Seqs[Old.Seq];
@@ -1833,9 +1872,7 @@ ProgPoint SyncInserter::firstSet(const Sync &S) const {
     const Seq &Body = Seqs[S.Seq];
     return {unsigned(Body.Parent), Body.ParentItem, Slot::PreSet};
   }
-  if (S.Narrow)
-    return {S.Seq, S.WaitGap, Slot::NarrowSet};
-  return {S.Seq, S.SetGap, Slot::SetAfter};
+  return {S.Seq, S.SetGap, S.SetSlot};
 }
 
 ProgPoint SyncInserter::lastWait(const Sync &S) const {
@@ -1843,7 +1880,7 @@ ProgPoint SyncInserter::lastWait(const Sync &S) const {
     const Seq &Body = Seqs[S.Seq];
     return {unsigned(Body.Parent), Body.ParentItem + 1, Slot::PostWait};
   }
-  return {S.Seq, S.WaitGap, Slot::WaitBefore};
+  return {S.Seq, S.WaitGap, S.WaitSlot};
 }
 
 int SyncInserter::innermostLoop(unsigned SeqI) const {
@@ -1863,17 +1900,20 @@ int SyncInserter::commonLoop(unsigned A, unsigned B) const {
   return -1;
 }
 
-bool SyncInserter::selfReuseOrdered(const Sync &S) const {
+std::optional<SyncInserter::Unordered>
+SyncInserter::selfReuseBlock(const Sync &S) const {
   if (S.Kind == Sync::Credit || S.Kind == Sync::SlotCredit) {
     // Each trip waits (for the previous trip's set), then sets again.
-    if (ordered(S.Dst, {S.Seq, S.WaitGap, Slot::WaitBefore}, S.Src,
-                {S.Seq, S.SetGap, Slot::SetAfter}, -1) != Order::Ordered)
-      return false;
+    ProgPoint BW{S.Seq, S.WaitGap, S.WaitSlot}, BS{S.Seq, S.SetGap, S.SetSlot};
+    if (ordered(S.Dst, BW, S.Src, BS, -1) != Order::Ordered)
+      return Unordered{S.Dst, BW, S.Src, BS, -1};
   }
   // The next trip of an enclosing loop sets it again.
   ProgPoint W = lastWait(S), St = firstSet(S);
   int Lb = innermostLoop(St.Seq);
-  return Lb < 0 || ordered(S.Dst, W, S.Src, St, Lb) != Order::Unordered;
+  if (Lb >= 0 && ordered(S.Dst, W, S.Src, St, Lb) == Order::Unordered)
+    return Unordered{S.Dst, W, S.Src, St, Lb};
+  return std::nullopt;
 }
 
 bool SyncInserter::isAncestorOrSelf(unsigned Anc, unsigned SeqI) const {
@@ -1883,8 +1923,8 @@ bool SyncInserter::isAncestorOrSelf(unsigned Anc, unsigned SeqI) const {
   return false;
 }
 
-bool SyncInserter::idReusable(ArrayRef<unsigned> Holders,
-                              const Sync &S) const {
+std::optional<SyncInserter::Unordered>
+SyncInserter::reuseBlock(ArrayRef<unsigned> Holders, const Sync &S) const {
   // Each earlier holder's last wait before S's first set, from the latest
   // back to one that runs on every path to S (the earlier ones were
   // ordered before it when it took the id).
@@ -1894,12 +1934,12 @@ bool SyncInserter::idReusable(ArrayRef<unsigned> Holders,
     ProgPoint W = lastWait(X);
     Order O = ordered(X.Dst, W, S.Src, P, -1);
     if (O == Order::Unordered)
-      return false;
+      return Unordered{X.Dst, W, S.Src, P, -1};
     if (O == Order::Unreachable) {
       // Only through a back edge (the other arm of an if in a loop).
       int Lb = commonLoop(W.Seq, P.Seq);
       if (Lb >= 0 && ordered(X.Dst, W, S.Src, P, Lb) == Order::Unordered)
-        return false;
+        return Unordered{X.Dst, W, S.Src, P, Lb};
       continue;
     }
     if (isAncestorOrSelf(W.Seq, P.Seq))
@@ -1918,12 +1958,12 @@ bool SyncInserter::idReusable(ArrayRef<unsigned> Holders,
       if (!isAncestorOrSelf(unsigned(Lb), XS.Seq))
         continue;
       if (ordered(S.Dst, SW, X.Src, XS, Lb) == Order::Unordered)
-        return false;
+        return Unordered{S.Dst, SW, X.Src, XS, Lb};
       if (isAncestorOrSelf(XS.Seq, SW.Seq))
         break;
     }
   }
-  return true;
+  return std::nullopt;
 }
 
 // Slot pairs. A ping-pong loop's forward pair (a load into slot s, then
@@ -1971,11 +2011,315 @@ void SyncInserter::reuseFallback(unsigned SyncI) {
   fallBackToBarrier(SyncI);
 }
 
+//===----------------------------------------------------------------------===//
+// Releases.
+//===----------------------------------------------------------------------===//
+//
+// A release orders a holder's wait W (in the queue of the holder's dst pipe
+// D) before a later set S' of the same triple (in the src pipe's queue S):
+// a set_flag(D, S, r) after W and a wait_flag(D, S, r) before S', so W ->
+// release set -> release wait -> S' is a happens-before chain (the prefix
+// lemma in AscendPTOInsertSync.h). Both go into the innermost sequence L
+// holding W and S' (the set sunk after the item holding W, the wait
+// hoisted before the item holding S'), so they run on the same paths: an
+// ordinary pair of L from D to S. When the path runs round a loop's back
+// edge (the next trip's set), the release is a credit of that loop: its
+// pre-set, its body wait before S', its body set after W and its post-wait
+// (right for zero trips, and balanced inside one trip of an outer loop).
+// A release is then an ordinary sync of the reverse pipe pair: it gets an
+// id from that pair's pool under the same strict rule (allocateIds), so
+// its own reuse is checked like any other's; the reuse that asked for it
+// is checked again with it in place (ordered() walks it), never assumed.
+
+/// Releases a reuse may ask for before it gives up on an id.
+static constexpr unsigned MaxReleasesPerReuse = 3;
+
+/// The slot of a set moved down to just before a wait in \p Wait (a
+/// release's wait is earlier in its gap than a pair's); none before the
+/// earliest.
+static std::optional<Slot> narrowSetSlot(Slot Wait) {
+  switch (Wait) {
+  case Slot::EarlyWait:
+    return std::nullopt;
+  case Slot::ReleaseWait:
+    return Slot::ReleaseNarrowSet;
+  case Slot::LateWait:
+    return Slot::ReleaseSet;
+  default:
+    return Slot::NarrowSet;
+  }
+}
+
+int SyncInserter::makeRelease(const Unordered &U,
+                              const MachineInstr *Consumer) {
+  auto Chain = [&](ProgPoint P) {
+    SmallVector<std::pair<unsigned, unsigned>, 8> C;
+    C.push_back({P.Seq, P.Gap});
+    for (unsigned Sq = P.Seq; Seqs[Sq].Parent >= 0;
+         Sq = unsigned(Seqs[Sq].Parent))
+      C.push_back({unsigned(Seqs[Sq].Parent), Seqs[Sq].ParentItem});
+    return C;
+  };
+  auto CA = Chain(U.W), CB = Chain(U.T);
+  auto Find = [](ArrayRef<std::pair<unsigned, unsigned>> C,
+                 unsigned Sq) -> int {
+    for (unsigned I = 0; I < C.size(); ++I)
+      if (C[I].first == Sq)
+        return int(I);
+    return -1;
+  };
+  int IA = -1, IB = -1;
+  if (U.Loop >= 0) {
+    IA = Find(CA, unsigned(U.Loop));
+    IB = Find(CB, unsigned(U.Loop));
+  } else {
+    for (unsigned I = 0; I < CA.size() && IB < 0; ++I)
+      if ((IB = Find(CB, CA[I].first)) >= 0)
+        IA = int(I);
+  }
+  if (IA < 0 || IB < 0 || U.WP == U.TP)
+    return -1;
+  unsigned L = CA[IA].first;
+  // The set right after W in D's queue; the wait right before S' in S's.
+  std::optional<Slot> SetSl, WaitSl;
+  unsigned SetGap, WaitGap;
+  if (IA == 0) {
+    SetGap = U.W.Gap;
+    switch (U.W.S) {
+    case Slot::EarlyWait:
+    case Slot::ReleaseWait:
+      SetSl = Slot::SetAfter;
+      break;
+    case Slot::PostWait:
+    case Slot::WaitBefore:
+      SetSl = Slot::ReleaseSet;
+      break;
+    case Slot::LateWait:
+      SetSl = Slot::PreSet;
+      break;
+    default:
+      break;
+    }
+  } else {
+    SetGap = CA[IA].second + 1;
+    SetSl = Slot::SetAfter;
+  }
+  if (IB == 0) {
+    WaitGap = U.T.Gap;
+    switch (U.T.S) {
+    case Slot::ReleaseNarrowSet:
+      WaitSl = Slot::EarlyWait;
+      break;
+    case Slot::SetAfter:
+    case Slot::NarrowSet:
+      WaitSl = Slot::ReleaseWait;
+      break;
+    case Slot::ReleaseSet:
+      WaitSl = Slot::WaitBefore;
+      break;
+    case Slot::PreSet:
+      WaitSl = Slot::LateWait;
+      break;
+    default:
+      break;
+    }
+  } else {
+    WaitGap = CB[IB].second;
+    WaitSl = Slot::LateWait;
+  }
+  if (!SetSl || !WaitSl)
+    return -1;
+  auto SetKey = std::make_pair(SetGap, unsigned(*SetSl));
+  auto WaitKey = std::make_pair(WaitGap, unsigned(*WaitSl));
+  Sync R;
+  R.Src = U.WP;
+  R.Dst = U.TP;
+  R.Seq = L;
+  R.SetGap = SetGap;
+  R.SetSlot = *SetSl;
+  R.WaitGap = WaitGap;
+  R.WaitSlot = *WaitSl;
+  R.Release = true;
+  R.Consumer = Consumer;
+  if (U.Loop < 0) {
+    // A pair of L: its set first.
+    if (!(SetKey < WaitKey))
+      return -1;
+    R.Kind = Sync::Pair;
+    unsigned I = addSync(R);
+    addEntry(L, SetGap, I, *SetSl, true);
+    addEntry(L, WaitGap, I, *WaitSl, false);
+    return int(I);
+  }
+  // A credit of the loop body L: in a trip, its wait first.
+  if (!Seqs[L].LoopBody || Seqs[L].Parent < 0 || !(WaitKey < SetKey))
+    return -1;
+  R.Kind = Sync::Credit;
+  unsigned I = addSync(R);
+  const Seq &Body = Seqs[L];
+  addEntry(Body.Parent, Body.ParentItem, I, Slot::PreSet, true);
+  addEntry(L, WaitGap, I, *WaitSl, false);
+  addEntry(L, SetGap, I, *SetSl, true);
+  addEntry(Body.Parent, Body.ParentItem + 1, I, Slot::PostWait, false);
+  return int(I);
+}
+
+void SyncInserter::discardRelease(unsigned SyncI) {
+  Sync &R = Syncs[SyncI];
+  if (R.Kind == Sync::Credit) {
+    const Seq &Body = Seqs[R.Seq];
+    removeEntry(Body.Parent, Body.ParentItem, SyncI, Slot::PreSet);
+    removeEntry(Body.Parent, Body.ParentItem + 1, SyncI, Slot::PostWait);
+  }
+  removeEntry(R.Seq, R.SetGap, SyncI, R.SetSlot);
+  removeEntry(R.Seq, R.WaitGap, SyncI, R.WaitSlot);
+  R.Dead = true;
+  R.Discarded = true;
+  R.Id = -1;
+  R.SlotIds.clear();
+}
+
+unsigned SyncInserter::allowedIds(Pipe Src, Pipe Dst) const {
+  return ((1u << getNumEventIds()) - 1) & ~getInternalEventMask(Src, Dst);
+}
+
+bool SyncInserter::placeRelease(unsigned SyncI) {
+  if (placeReleaseOnce(SyncI))
+    return true;
+  // No id for its live range: its set moves down to its wait, as a pair's
+  // does when the ids run out (still after the holder's wait).
+  Sync &R = Syncs[SyncI];
+  if (R.Kind != Sync::Pair || R.Narrow || !narrowSetSlot(R.WaitSlot) ||
+      !ColouredPairs.count({unsigned(R.Src), unsigned(R.Dst)}))
+    return false;
+  removeEntry(R.Seq, R.SetGap, SyncI, R.SetSlot);
+  R.Narrow = true;
+  R.SetGap = R.WaitGap;
+  R.SetSlot = *narrowSetSlot(R.WaitSlot);
+  addEntry(R.Seq, R.WaitGap, SyncI, R.SetSlot, true);
+  return placeReleaseOnce(SyncI);
+}
+
+bool SyncInserter::placeReleaseOnce(unsigned SyncI) {
+  Sync &R = Syncs[SyncI];
+  std::pair<unsigned, unsigned> Key{unsigned(R.Src), unsigned(R.Dst)};
+  SmallVector<unsigned, 8> &List = ByPair[Key];
+  if (!ColouredPairs.count(Key)) {
+    // Its pair is coloured later, with it among the others.
+    List.push_back(SyncI);
+    return true;
+  }
+  // The pair has its ids: an id whose holders' ranges miss the release's,
+  // with the chain of the id's holders valid with the release among them.
+  if (StrictReuse && !selfReuseOrdered(R))
+    return false;
+  auto [Start, End] = liveRange(R);
+  unsigned Allowed = allowedIds(R.Src, R.Dst);
+  for (unsigned Id = 0; Id < getNumEventIds(); ++Id) {
+    if (!(Allowed & (1u << Id)))
+      continue;
+    SmallVector<unsigned, 8> Holders;
+    bool Overlaps = false;
+    for (unsigned J : List) {
+      const Sync &X = Syncs[J];
+      if (X.Dead || X.Id < 0 || !is_contained(X.SlotIds, Id))
+        continue;
+      auto [XS, XE] = liveRange(X);
+      if (XE >= Start && XS <= End) {
+        Overlaps = true;
+        break;
+      }
+      Holders.push_back(J);
+    }
+    if (Overlaps)
+      continue;
+    auto StartOf = [&](unsigned J) { return liveRange(Syncs[J]).first; };
+    llvm::sort(Holders, [&](unsigned A, unsigned B) {
+      return StartOf(A) < StartOf(B);
+    });
+    auto *Pos = llvm::upper_bound(Holders, Start, [&](uint64_t V, unsigned J) {
+      return V < StartOf(J);
+    });
+    unsigned At = unsigned(Pos - Holders.begin());
+    Holders.insert(Pos, SyncI);
+    R.Id = int(Id);
+    R.SlotIds.assign(1, Id);
+    bool Valid = true;
+    for (unsigned K = At; Valid && K < Holders.size(); ++K)
+      Valid = !StrictReuse ||
+              idReusable(ArrayRef<unsigned>(Holders).take_front(K),
+                         Syncs[Holders[K]]);
+    if (Valid) {
+      List.push_back(SyncI);
+      return true;
+    }
+    R.Id = -1;
+    R.SlotIds.clear();
+  }
+  return false;
+}
+
+template <typename BlockFn>
+bool SyncInserter::releaseUntilOrdered(BlockFn Block,
+                                       const MachineInstr *Consumer) {
+  // Release what blocks the reuse, check it again with the release in
+  // place, at most MaxReleasesPerReuse times; then give each release an
+  // id. On failure nothing is left behind.
+  SmallVector<unsigned, 4> Made;
+  auto Undo = [&] {
+    for (unsigned R : Made)
+      discardRelease(R);
+    return false;
+  };
+  for (unsigned K = 0;; ++K) {
+    std::optional<Unordered> U = Block();
+    if (!U)
+      break;
+    if (K == MaxReleasesPerReuse)
+      return Undo();
+    int R = makeRelease(*U, Consumer);
+    if (R < 0)
+      return Undo();
+    Made.push_back(unsigned(R));
+  }
+  for (unsigned R : Made)
+    if (!placeRelease(R))
+      return Undo();
+  NumReleases += Made.size();
+  return true;
+}
+
+std::optional<unsigned>
+SyncInserter::releaseId(unsigned SyncI, unsigned Candidates,
+                        ArrayRef<SmallVector<unsigned, 8>> Holders) {
+  // The holder whose wait is latest first: its release is the shortest,
+  // so it holds an id of the reverse pair the least time (the earliest
+  // wait's release, with the longest live ranges, ran that pool out:
+  // 84 PIPE_ALL fallbacks instead of 1 on sync/bench.test's kernel).
+  SmallVector<unsigned, 8> Ids;
+  for (unsigned Id = 0; Id < Holders.size(); ++Id)
+    if ((Candidates & (1u << Id)) && !Holders[Id].empty())
+      Ids.push_back(Id);
+  auto LastWait = [&](unsigned Id) {
+    return liveRange(Syncs[Holders[Id].back()]).second;
+  };
+  llvm::stable_sort(Ids, [&](unsigned A, unsigned B) {
+    return LastWait(A) > LastWait(B);
+  });
+  for (unsigned Id : Ids)
+    if (releaseUntilOrdered(
+            [&] { return reuseBlock(Holders[Id], Syncs[SyncI]); },
+            Syncs[SyncI].Consumer))
+      return Id;
+  return std::nullopt;
+}
+
 bool SyncInserter::allocateIds() {
   computeLinearPositions();
   // Per ordered pipe pair, interval colouring by start (optimal for
   // intervals): live ranges never overlap on one (src, dst, id).
-  std::map<std::pair<unsigned, unsigned>, SmallVector<unsigned, 8>> ByPair;
+  ByPair.clear();
+  ColouredPairs.clear();
   for (auto [I, S] : enumerate(Syncs))
     if (!S.Dead && (S.Kind == Sync::Pair || S.Kind == Sync::Credit ||
                     S.Kind == Sync::SlotCredit))
@@ -1987,18 +2331,29 @@ bool SyncInserter::allocateIds() {
       return Syncs[I].Kind == Sync::SlotCredit;
     });
   };
+  // Releases join the list of their reverse pair; a pair that gets its
+  // first syncs that way is coloured after the others.
+  SmallVector<std::pair<unsigned, unsigned>, 16> Keys;
   for (bool First : {true, false})
     for (auto &[Pair, List] : ByPair)
-      if (HasSlotCredit(List) == First && !colourPairList(Pair, List))
-        return false;
+      if (HasSlotCredit(List) == First)
+        Keys.push_back(Pair);
+  for (unsigned K = 0; K < Keys.size(); ++K) {
+    if (!colourPairList(Keys[K]))
+      return false;
+    if (K + 1 == Keys.size())
+      for (auto &KV : ByPair)
+        if (!ColouredPairs.count(KV.first) && !is_contained(Keys, KV.first))
+          Keys.push_back(KV.first);
+  }
   return true;
 }
 
-bool SyncInserter::colourPairList(std::pair<unsigned, unsigned> Pair,
-                                  ArrayRef<unsigned> List) {
+bool SyncInserter::colourPairList(std::pair<unsigned, unsigned> Pair) {
   Pipe Src = Pipe(Pair.first), Dst = Pipe(Pair.second);
-  unsigned Allowed = ((1u << getNumEventIds()) - 1) &
-                     ~getInternalEventMask(Src, Dst);
+  unsigned Allowed = allowedIds(Src, Dst);
+  // A copy: releases made here join other pairs' lists.
+  SmallVector<unsigned, 8> List(ByPair[Pair]);
   for (unsigned Round = 0; Round < 2; ++Round) {
     SmallVector<unsigned, 8> Live;
     for (unsigned I : List)
@@ -2022,7 +2377,10 @@ bool SyncInserter::colourPairList(std::pair<unsigned, unsigned> Pair,
       int SlotCredit = -1;
       if (StrictReuse && !selfReuseOrdered(S)) {
         SlotCredit = slotPairCredit(S);
-        if (SlotCredit < 0) {
+        // Else a release orders the wait before the next trip's set.
+        if (SlotCredit < 0 &&
+            !releaseUntilOrdered([&] { return selfReuseBlock(Syncs[I]); },
+                                 S.Consumer)) {
           reuseFallback(I);
           continue;
         }
@@ -2036,7 +2394,7 @@ bool SyncInserter::colourPairList(std::pair<unsigned, unsigned> Pair,
                    Active.end());
       for (const auto &A : Active)
         Busy |= A.second;
-      unsigned Free = Allowed & ~Busy;
+      unsigned Free = Allowed & ~Busy, NotLive = Free;
       // An id is free again only once its last wait is ordered before
       // this set (see "Flag reuse").
       for (unsigned Id = 0; StrictReuse && Id < Holders.size(); ++Id)
@@ -2045,6 +2403,11 @@ bool SyncInserter::colourPairList(std::pair<unsigned, unsigned> Pair,
       unsigned Need = S.Kind == Sync::SlotCredit ? S.NumSlots
                       : SlotCredit >= 0        ? Syncs[SlotCredit].NumSlots
                                                : 1;
+      // None free by a chain: a release of the holder of an id that is not
+      // live here (Releases).
+      if (StrictReuse && Need == 1 && !Free && NotLive)
+        if (std::optional<unsigned> Id = releaseId(I, NotLive, Holders))
+          Free = 1u << *Id;
       if (unsigned(popcount(Free)) < Need) {
         Failed.push_back(I);
         continue;
@@ -2090,7 +2453,8 @@ bool SyncInserter::colourPairList(std::pair<unsigned, unsigned> Pair,
         S.Id = -1;
         continue;
       }
-      bool CanNarrow = Round == 0 && S.Kind == Sync::Pair && !S.Narrow;
+      bool CanNarrow = Round == 0 && S.Kind == Sync::Pair && !S.Narrow &&
+                       narrowSetSlot(S.WaitSlot);
       ORE.emit([&]() {
         MachineOptimizationRemarkMissed Rem(
             DEBUG_TYPE, "EventIdsExhausted",
@@ -2105,11 +2469,12 @@ bool SyncInserter::colourPairList(std::pair<unsigned, unsigned> Pair,
         return Rem;
       });
       if (CanNarrow) {
-        removeEntry(S.Seq, S.SetGap, I, Slot::SetAfter);
+        removeEntry(S.Seq, S.SetGap, I, S.SetSlot);
         S.Narrow = true;
         ++NumFallbacks;
         S.SetGap = S.WaitGap;
-        addEntry(S.Seq, S.WaitGap, I, Slot::NarrowSet, true);
+        S.SetSlot = *narrowSetSlot(S.WaitSlot);
+        addEntry(S.Seq, S.WaitGap, I, S.SetSlot, true);
         S.Id = -1;
       } else {
         fallBackToBarrier(I);
@@ -2127,6 +2492,7 @@ bool SyncInserter::colourPairList(std::pair<unsigned, unsigned> Pair,
   for (unsigned I : List)
     if (!Syncs[I].Dead && Syncs[I].Id < 0)
       fallBackToBarrier(I);
+  ColouredPairs.insert(Pair);
   return true;
 }
 
@@ -2266,7 +2632,7 @@ bool SyncInserter::run(const SRegion &Tree, const Structurizer &S,
       }
   materialize(Sum);
   for (const Sync &Sy : Syncs)
-    if (Sy.Dead && !Sy.Pruned && Sy.Kind != Sync::Full)
+    if (Sy.Dead && !Sy.Pruned && !Sy.Discarded && Sy.Kind != Sync::Full)
       ++Sum.Fallbacks;
   return true;
 }

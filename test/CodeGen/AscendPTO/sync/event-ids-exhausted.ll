@@ -3,15 +3,52 @@
 ; pto-isa's own there, sync-facts §6.C.5). A pair that finds none has its
 ; set moved down to its wait (a narrower live range), with the
 ; EventIdsExhausted remark; an id is reused only once a chain orders its
-; last wait before the next set (docs/sync.md "Flag reuse"), so six pairs
-; find none even narrowed and become PIPE_ALL barriers. The kernel stays
+; last wait before the next set (docs/sync.md "Flag reuse"). Nothing does
+; here (V is still busy when MTE2 reaches the next set), so a release pair
+; orders it (docs/sync.md "Releases"): V sets V -> MTE2 after its wait of
+; the holder, MTE2 waits it before the new set. No PIPE_ALL barrier but the
+; final one (the three narrowed pairs were three barriers before). The
+; same for the nine V -> MTE3 pairs (release MTE3 -> V). The kernel stays
 ; race-free under the checker's flag-reuse rule.
 ; RUN: %llc -ascendpto-plan-report -pass-remarks-missed=ascendpto-insert-sync %s -o %t.pto 2>%t.err
 ; RUN: FileCheck %s < %t.err
 ; RUN: %python %src_root/utils/fuzz/pto_sync_check.py --noalias %t.pto | FileCheck %s --check-prefix=OK
-; CHECK: remark: {{.*}}the event ids of PIPE_MTE2 -> PIPE_V are all live here; the set moves down to its wait
-; CHECK: ascendpto-sync: func=many mode=backend {{.*}} full-barriers=7 fallbacks=6
+; RUN: %sync_lines %t.pto | FileCheck %s --check-prefix=REL
+; CHECK-COUNT-3: remark: {{.*}}the event ids of PIPE_MTE2 -> PIPE_V are all live here; the set moves down to its wait
+; CHECK-COUNT-3: remark: {{.*}}the event ids of PIPE_V -> PIPE_MTE3 are all live here; the set moves down to its wait
+; CHECK-NOT: remark
+; CHECK: ascendpto-sync: func=many mode=backend pairs=20 barriers=0 full-barriers=1 fallbacks=0
 ; OK: pto_sync_check: 1 functions, 0 findings
+; The release of EVENT_ID6 (its holder, the sixth texp's pair): set by V
+; right after its wait, waited by MTE2 right before the narrowed set that
+; reuses the id; its chain also orders ids 1 and 2 before their reuse.
+; REL:      pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID6>]
+; REL-NEXT: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID0>]
+; REL-NEXT: pto.texp
+; REL-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID0>]
+; REL-NEXT: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID6>]
+; REL-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID6>]
+; REL-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID6>]
+; REL-NEXT: pto.texp
+; REL-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
+; REL-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
+; REL-NEXT: pto.texp
+; REL-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID2>]
+; REL:      pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID6>]
+; REL-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
+; REL-NEXT: pto.tstore
+; REL-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
+; REL-NEXT: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID6>]
+; REL-NOT:  PIPE_ALL
+; REL:      pto.barrier #pto.pipe<PIPE_ALL>
+; REL-NOT:  PIPE_ALL
+; Without the release's wait, MTE2 may set EVENT_ID6 (and 1, 2) while V
+; has not yet taken the previous signal: the checker's flag-reuse rule
+; rejects it, and the release's own flag is left set.
+; RUN: %sync_mutate %t.pto --mutation delete --match 'wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID0>]' \
+; RUN:   | not %sync_check --noalias - | FileCheck %s --check-prefix=NOREL
+; NOREL: @many: double-set: line {{[0-9]+}}: PIPE_MTE2 -> PIPE_V EVENT_ID6 may be set again before the wait at line {{[0-9]+}} has cleared it
+; NOREL: @many: left-set: PIPE_V -> PIPE_MTE2 EVENT_ID0 set at line {{[0-9]+}} is still set at the end
 
 define void @many(ptr noalias %in, ptr noalias %out) {
   %v = call ptr @pto.tensor_view.f32(ptr %in, i64 256, i64 64, i64 64, i64 1)

@@ -16,9 +16,12 @@
 ; RUN: FileCheck %s --check-prefix=YAML < %t.yaml
 
 ; @ids: six ids (EVENT_ID1..6) for ten pairs; the last four are narrowed.
-; The first narrowed set comes after all ten loads, so the other three
-; narrowed pairs are then redundant and removed (the ids are given before
-; the fallbacks are known; the syncs are pruned again after them).
+; Each reuses an id whose last wait nothing orders before the new set (V
+; is still busy when MTE2 gets there): the first gets a release pair, V
+; -> MTE2 EVENT_ID0, set by V after the sixth pair's wait and waited by
+; MTE2 before the narrowed set (docs/sync.md "Releases"); its chain also
+; orders ids 1, 2 and 3 before the next three. No PIPE_ALL barrier but
+; the final one (there were four, one per narrowed pair).
 ; REMARK-COUNT-4: remark: <unknown>:0:0: the event ids of PIPE_MTE2 -> PIPE_V are all live here; the set moves down to its wait
 ; @deep: none (below). @exhaust: of the eight MTE2 -> MTE3 pairs, two are
 ; narrowed and two become barriers; two MTE3 -> MTE2 credits become
@@ -41,9 +44,7 @@
 ; YAML-NEXT:   - Fallback:        the set moves down to its wait
 
 ; A set given another id (the next pair's): its wait has nothing to take,
-; and the next pair's set finds its flag still set. (The narrowed sets of
-; @ids became PIPE_ALL barriers: a narrowed pair's id is not free again
-; until a chain orders its wait before the next set.)
+; and the next pair's set finds its flag still set.
 ; RUN: %sync_mutate %t.pto --func ids --match 'set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]' --nth 1 --mutation id=2 \
 ; RUN:   | not %sync_check --noalias - | FileCheck %s --check-prefix=NARROW
 ; NARROW: @ids: deadlock: line {{[0-9]+}}: wait PIPE_MTE2 -> PIPE_V EVENT_ID1 with no pending set
@@ -77,10 +78,10 @@
 ; ADJ-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID5>]
 ; ADJ-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; ADJ-NEXT: pto.tstore ins(%x6
-; The checker finds 13 syncs it could remove one at a time (the second
+; The checker finds 9 syncs it could remove one at a time (the second
 ; pruning is skipped, docs/sync.md "Known gaps"):
 ; RUN: %python %src_root/utils/fuzz/pto_sync_minimal.py --noalias %t.pto | FileCheck %s --check-prefix=NONE
-; NONE: pto_sync_minimal: 1 kernels, 74 sync units, 13 removable, 3 final barriers
+; NONE: pto_sync_minimal: 1 kernels, 75 sync units, 9 removable, 3 final barriers
 ; Without minimality: the same PIPE_ALL barrier there (with the flag-reuse
 ; rule the fallbacks are not pruned either way), and the checker finds
 ; more removable syncs.
@@ -146,34 +147,40 @@
 ; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID6>]
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID0>]
 ; CHECK-NEXT: pto.texp ins(%a5{{.*}} outs(%b5
 ; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.tstore ins(%b5{{.*}} outs(%pv_14
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID0>]
 ; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID6>]
 ; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
-; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID6>]
 ; CHECK-NEXT: pto.texp ins(%a6{{.*}} outs(%b6
 ; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.tstore ins(%b6{{.*}} outs(%pv_15
 ; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
-; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.texp ins(%a7{{.*}} outs(%b7
 ; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.tstore ins(%b7{{.*}} outs(%pv_16
 ; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID2>]
 ; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
-; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID2>]
 ; CHECK-NEXT: pto.texp ins(%a8{{.*}} outs(%b8
 ; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.tstore ins(%b8{{.*}} outs(%pv_17
 ; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID3>]
 ; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
-; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID3>]
 ; CHECK-NEXT: pto.texp ins(%a9{{.*}} outs(%b9
 ; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]

@@ -32,12 +32,19 @@
 ; ZEROTRIP: @zerotrip: deadlock: line {{[0-9]+}}: wait PIPE_MTE2 -> PIPE_V EVENT_ID1 with no pending set
 ; ZEROTRIP: @zerotrip: left-set: PIPE_MTE2 -> PIPE_V EVENT_ID1 set at line {{[0-9]+}} is still set at the end
 ; ZEROTRIP: @zerotrip: unordered: line {{[0-9]+}}: pto.tload (PIPE_MTE2) and line {{[0-9]+}}: pto.tstore (PIPE_MTE3) touch the same bytes
-; The inner loop's MTE3 -> MTE2 credit could not be reused safely (its
-; next set is not ordered after its wait: FlagReuseUnordered), so a PIPE_ALL
-; barrier orders the inner body; without it the inner trips race.
-; RUN: %sync_mutate %t.pto --func nested --match 'pto.barrier #pto.pipe<PIPE_ALL>' --nth 1 --mutation delete \
+; The inner loop's MTE3 -> MTE2 credit is set again before the inner loop
+; in the next outer trip, and nothing else orders its post-loop wait
+; (MTE2) before that set (MTE3): a release credit of the outer loop does
+; (docs/sync.md "Releases"), MTE2 -> MTE3 EVENT_ID2: set before the outer
+; loop, waited at the top of the outer body before the inner credit's set,
+; set again after its post-loop wait, waited after the outer loop. It was
+; a PIPE_ALL barrier in each loop (FlagReuseUnordered). Without the
+; release's body wait, its own flag is set twice and the inner credit's
+; set may overtake its wait.
+; RUN: %sync_mutate %t.pto --func nested --match 'wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID2>]' --nth 1 --mutation delete \
 ; RUN:   | not %sync_check --noalias - | FileCheck %s --check-prefix=NEST
-; NEST: @nested: unordered: line {{[0-9]+}}: pto.tload (PIPE_MTE2) and line {{[0-9]+}}: pto.tload (PIPE_MTE2) touch the same bytes
+; NEST: @nested: double-set: line {{[0-9]+}}: PIPE_MTE2 -> PIPE_MTE3 EVENT_ID2 is set again before its wait
+; NEST: @nested: double-set: line {{[0-9]+}}: PIPE_MTE3 -> PIPE_MTE2 EVENT_ID1 may be set again before the wait at line {{[0-9]+}} has cleared it
 
 ; Minimality (docs/sync.md "Minimality"; sync-bugs #2). @credit: the load
 ; that overwrites what the previous trip's texp read needs no V -> MTE2
@@ -60,17 +67,17 @@
 ; MIN-NOT: pto.barrier #pto.pipe<PIPE_MTE2>
 ; MIN-NOT: #pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>
 ; MIN: return
-; Deleting a sync is caught by the checker except for two: @nested's
-; inner credit became a PIPE_ALL barrier (FlagReuseUnordered), and the
-; pruning after id fallbacks is skipped under the flag-reuse rule (the ids
-; stand on the chains it would remove; docs/sync.md "Known gaps").
+; Deleting a sync is caught by the checker except for two in @nested:
+; the release credit's post-loop wait orders the tstore after the loop
+; too, so the MTE2 -> MTE3 pair before the loop and the MTE3 barrier are
+; no longer needed (the pruning runs before the ids are given).
 ; RUN: %python %src_root/utils/fuzz/pto_sync_minimal.py --noalias %t.pto | FileCheck %s --check-prefix=NONE
 ; NONE: pto_sync_minimal: 1 kernels, 12 sync units, 2 removable, 3 final barriers
 ; Without minimality (-ascendpto-sync-minimal=false) the outer loop has
-; its two credits, and the checker finds 11 removable syncs.
+; its two credits, and the checker finds 6 removable syncs.
 ; RUN: %llc -ascendpto-placement-objective=bytes -ascendpto-sync-minimal=false %s -o %t.off.pto
 ; RUN: %python %src_root/utils/fuzz/pto_sync_minimal.py --noalias %t.off.pto | FileCheck %s --check-prefix=OFF
-; OFF: pto_sync_minimal: 1 kernels, 20 sync units, 11 removable, 3 final barriers
+; OFF: pto_sync_minimal: 1 kernels, 22 sync units, 6 removable, 3 final barriers
 
 ; CHECK-LABEL: func.func @credit(
 ; CHECK-NEXT: scf.if %z {
@@ -108,9 +115,12 @@
 ; CHECK-LABEL: func.func @nested(
 ; CHECK-NEXT: pto.tload ins(%pv{{.*}} outs(%a
 ; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID2>]
 ; CHECK-NEXT: scf.for %i 
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID2>]
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: scf.for %j 
-; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.tload ins(%pv_0{{.*}} outs(%x
 ; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
@@ -118,9 +128,12 @@
 ; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.tstore ins(%y{{.*}} outs(%pv_1
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: }
-; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID2>]
 ; CHECK-NEXT: }
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID2>]
 ; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_MTE3>
 ; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.tstore ins(%a{{.*}} outs(%pv_2
