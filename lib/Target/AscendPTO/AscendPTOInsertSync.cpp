@@ -405,8 +405,13 @@ private:
                         const OpRec &Prod, const OpRec &Cons,
                         Register SlotReg) const;
   bool needsSamePipeBarrier(Pipe P) const;
-  /// Kills every sync (of the kinds tried) that the others make redundant.
-  void pruneSyncs(bool WithFull);
+  /// Kills every sync (of the kinds tried) that the others make redundant;
+  /// \p WithIds: after the ids are given, also keeping every id's reuse
+  /// ordered. False after reporting an internal error.
+  bool pruneSyncs(bool WithFull, bool WithIds);
+  /// Whether every id's holders still reuse it in order (the strict rule
+  /// that allocateIds applied), with the syncs alive now.
+  bool idsStillOrdered() const;
   /// A credit (or slot credit) on the loop body S.Seq, with its entries.
   unsigned addCredit(const Sync &S);
   /// The credit of \p Key whose stretch of the body overlaps that of a
@@ -1619,15 +1624,24 @@ bool SyncInserter::isOrdered(unsigned C, SmallVectorImpl<unsigned> &Used) {
   return !CheckFailed;
 }
 
-void SyncInserter::pruneSyncs(bool WithFull) {
+bool SyncInserter::pruneSyncs(bool WithFull, bool WithIds) {
   // Which consumers rely on which syncs. A consumer that does not rely on
   // a sync scans exactly the same without it, so only the users of a sync
   // are checked again when it goes.
   std::vector<SmallVector<unsigned, 8>> UsedBy(Ops.size());
   std::vector<SmallVector<unsigned, 4>> Users(Syncs.size());
   for (unsigned C = 0; C < Ops.size(); ++C) {
+    // The syncs in place were placed (or, after the ids, replaced by
+    // stronger ones) so that this scan passes: a failure is a bug.
     if (!isOrdered(C, UsedBy[C]))
-      return; // Not ordered by its own scan: leave everything in place.
+    {
+      const TileOpInfo *Op = getTileOpInfo(Ops[C].MI->getOpcode());
+      return fail(Ops[C].MI,
+                  "internal error: ascendpto-insert-sync's own check finds " +
+                      Twine(Op ? Op->Mnemonic : "a tile op") +
+                      " not ordered after a conflicting access by the syncs "
+                      "it placed");
+    }
     for (unsigned U : UsedBy[C])
       Users[U].push_back(C);
   }
@@ -1647,6 +1661,9 @@ void SyncInserter::pruneSyncs(bool WithFull) {
   // Each candidate costs one scan per user; a bound keeps huge kernels
   // linear (what is left then is correct, only not minimal).
   uint64_t Budget = 16 * uint64_t(Ops.size()) + 4096;
+  // Each id check walks every id's chain: a few hundred keep it fast.
+  constexpr unsigned MaxIdChecks = 256;
+  unsigned IdChecks = 0;
   SmallVector<unsigned, 16> Check;
   std::vector<SmallVector<unsigned, 8>> NewUsed;
   for (unsigned I : Order) {
@@ -1662,6 +1679,14 @@ void SyncInserter::pruneSyncs(bool WithFull) {
     for (auto [K, C] : enumerate(Check))
       if (!(Ok = isOrdered(C, NewUsed[K])))
         break;
+    // After the ids: every reuse the allocator checked must stay ordered
+    // without it (it may be a link of a chain, or a holder of an id).
+    if (Ok && WithIds && StrictReuse) {
+      if (IdChecks == MaxIdChecks)
+        break;
+      ++IdChecks;
+      Ok = idsStillOrdered();
+    }
     if (!Ok) {
       Syncs[I].Dead = false;
       continue;
@@ -1673,6 +1698,37 @@ void SyncInserter::pruneSyncs(bool WithFull) {
         Users[U].push_back(C);
     }
   }
+  return true;
+}
+
+bool SyncInserter::idsStillOrdered() const {
+  for (const auto &[Pair, List] : ByPair) {
+    for (unsigned Id = 0; Id < getNumEventIds(); ++Id) {
+      SmallVector<unsigned, 8> Holders;
+      for (unsigned J : List)
+        if (!Syncs[J].Dead && Syncs[J].Id >= 0 &&
+            is_contained(Syncs[J].SlotIds, Id))
+          Holders.push_back(J);
+      llvm::sort(Holders, [&](unsigned A, unsigned B) {
+        return liveRange(Syncs[A]).first < liveRange(Syncs[B]).first;
+      });
+      for (unsigned K = 0; K < Holders.size(); ++K)
+        if (!idReusable(ArrayRef<unsigned>(Holders).take_front(K),
+                        Syncs[Holders[K]]))
+          return false;
+    }
+    for (unsigned J : List) {
+      const Sync &S = Syncs[J];
+      if (S.Dead || S.Id < 0)
+        continue;
+      // A slot pair stands on its slot credit, any other on its own chain.
+      if (S.Kind == Sync::Pair && S.SlotReg.isValid()
+              ? slotPairCredit(S) < 0
+              : !selfReuseOrdered(S))
+        return false;
+    }
+  }
+  return true;
 }
 
 //===----------------------------------------------------------------------===//
@@ -2605,8 +2661,8 @@ bool SyncInserter::run(const SRegion &Tree, const Structurizer &S,
   }
   // Syncs placed for later consumers may order what an earlier one asked
   // for (a chain through them, an inner loop's credit).
-  if (MinimalOpt)
-    pruneSyncs(/*WithFull=*/false);
+  if (MinimalOpt && !pruneSyncs(/*WithFull=*/false, /*WithIds=*/false))
+    return false;
   // The kernel ends with every pipe drained.
   Sync End;
   End.Kind = Sync::Full;
@@ -2616,12 +2672,13 @@ bool SyncInserter::run(const SRegion &Tree, const Structurizer &S,
   addEntry(0, End.WaitGap, EndSync, Slot::WaitBefore, false);
   if (!allocateIds())
     return false;
-  // The id fallbacks' PIPE_ALL barriers order everything across them, and
-  // a narrowed set orders more of its pipe than it did. Not under
-  // -ascendpto-sync-strict-reuse: the ids were given on the chains of the
-  // syncs this would remove.
-  if (MinimalOpt && NumFallbacks && !StrictReuse)
-    pruneSyncs(/*WithFull=*/true);
+  // The id fallbacks' PIPE_ALL barriers order everything across them, a
+  // narrowed set orders more of its pipe than it did, and a release orders
+  // its dst pipe before its src pipe. The ids were given on the chains of
+  // the syncs this may remove: each removal keeps every reuse ordered.
+  if (MinimalOpt && (NumFallbacks || NumReleases) &&
+      !pruneSyncs(/*WithFull=*/true, /*WithIds=*/true))
+    return false;
   // Every gap that received a sync must have a place in the MIR.
   for (const Seq &Sq : Seqs)
     for (unsigned G = 0; G < Sq.Gaps.size(); ++G)

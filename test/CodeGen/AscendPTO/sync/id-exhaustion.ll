@@ -67,10 +67,16 @@
 ; the work of the one the loop around it had at the same place (they were
 ; adjacent), and the pairs whose set and wait lie on either side of a
 ; PIPE_ALL barrier need nothing (the MTE2 -> MTE3 pairs of the two
-; innermost loads are gone). Under the flag-reuse rule (the default) that
-; second pruning is skipped, the ids standing on the chains it would
-; remove: the credit's wait stays before the PIPE_ALL barrier after the
-; innermost loop:
+; innermost loads are gone). Under the flag-reuse rule (the default) the
+; ids stand on the chains that pruning may remove, so each removal must
+; also keep every id's reuse ordered (docs/sync.md "Minimality"): the
+; PIPE_ALL barriers after the loops of %i5, %i3 and %i1 go (the barrier
+; at the top of the next trip, or the credit's post-loop wait, does their
+; work), the credit's wait stays before the PIPE_ALL barrier after the
+; innermost loop (the next trip's set of that credit stands on it). These
+; five PIPE_ALL barriers are true id exhaustion: eight MTE2 -> MTE3 pairs
+; are live in the innermost loop, so no release of the MTE3 -> MTE2
+; credits finds an id.
 ; RUN: %sync_lines %t.pto | FileCheck %s --check-prefix=ADJ
 ; ADJ-LABEL: func.func @exhaust(
 ; ADJ: scf.for %i7
@@ -78,13 +84,12 @@
 ; ADJ-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID5>]
 ; ADJ-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; ADJ-NEXT: pto.tstore ins(%x6
-; The checker finds 9 syncs it could remove one at a time (the second
-; pruning is skipped, docs/sync.md "Known gaps"):
+; The checker finds no sync it could remove (13 before the pruning after
+; the ids kept the reuses ordered):
 ; RUN: %python %src_root/utils/fuzz/pto_sync_minimal.py --noalias %t.pto | FileCheck %s --check-prefix=NONE
-; NONE: pto_sync_minimal: 1 kernels, 75 sync units, 9 removable, 3 final barriers
-; Without minimality: the same PIPE_ALL barrier there (with the flag-reuse
-; rule the fallbacks are not pruned either way), and the checker finds
-; more removable syncs.
+; NONE: pto_sync_minimal: 1 kernels, 69 sync units, 0 removable, 3 final barriers
+; Without minimality: the same PIPE_ALL barrier there (nothing is pruned
+; without it).
 ; RUN: %llc -verify-machineinstrs -ascendpto-placement-objective=bytes -ascendpto-sync-minimal=false %s -o %t.off.pto
 ; RUN: %sync_lines %t.off.pto | FileCheck %s --check-prefix=OFF
 ; OFF-LABEL: func.func @exhaust(
@@ -162,25 +167,19 @@
 ; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.tstore ins(%b6{{.*}} outs(%pv_15
 ; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
-; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
-; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.texp ins(%a7{{.*}} outs(%b7
 ; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.tstore ins(%b7{{.*}} outs(%pv_16
 ; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
-; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID2>]
 ; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
-; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID2>]
 ; CHECK-NEXT: pto.texp ins(%a8{{.*}} outs(%b8
 ; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.tstore ins(%b8{{.*}} outs(%pv_17
 ; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
-; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID3>]
 ; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
-; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID3>]
 ; CHECK-NEXT: pto.texp ins(%a9{{.*}} outs(%b9
 ; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
@@ -260,7 +259,6 @@
 ; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID6>]
 ; EXH-NEXT: pto.tstore ins(%x5{{.*}} outs(%pv_9
 ; EXH-NEXT: }
-; EXH-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID5>]
 ; EXH-NEXT: pto.tstore ins(%x4{{.*}} outs(%pv_10
 ; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID3>]
@@ -269,7 +267,6 @@
 ; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID4>]
 ; EXH-NEXT: pto.tstore ins(%x3{{.*}} outs(%pv_11
 ; EXH-NEXT: }
-; EXH-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID3>]
 ; EXH-NEXT: pto.tstore ins(%x2{{.*}} outs(%pv_12
 ; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID2>]
@@ -278,7 +275,6 @@
 ; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID2>]
 ; EXH-NEXT: pto.tstore ins(%x1{{.*}} outs(%pv_13
 ; EXH-NEXT: }
-; EXH-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
 ; EXH-NEXT: pto.tstore ins(%x0{{.*}} outs(%pv_14
 ; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID1>]
