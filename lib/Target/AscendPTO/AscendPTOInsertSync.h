@@ -21,6 +21,26 @@
 /// then clears it (sync-facts §2). A set is therefore a fence over a prefix
 /// of its queue, which is what makes transitive pruning sound.
 ///
+/// The prefix lemma. A set_flag(P, Q) at a point x of P's queue fires only
+/// once every P instruction issued before x has finished: it is a fence
+/// over the prefix of P's queue up to x; the matching wait_flag at a point
+/// y of Q's queue holds back every later Q instruction until then. So an
+/// edge "P up to x happens before Q after y". The prefixes only grow along
+/// a queue: the prefix of a later set contains the prefix of an earlier
+/// one, and a later instruction of Q is held back by every wait earlier in
+/// Q's queue. Hence an ordering established for an earlier P instruction
+/// holds for every P instruction issued before it, and an ordering
+/// established before a Q instruction holds for every later Q instruction;
+/// edges compose along a chain P -> Q -> R when Q's set follows Q's wait in
+/// Q's queue. Everything below relies on this alone: the scan counts a pipe
+/// as ordered once one such chain reaches the consumer's pipe (transitive
+/// pruning: a producer before an ordered prefix needs nothing more), and
+/// the reuse rule asks for a chain from a triple's last wait (a Q
+/// instruction) to its next set (a P instruction), which then also covers
+/// every earlier use of the triple. Moving a set later in its queue
+/// (narrowing) or replacing a pair by a PIPE_ALL barrier at its wait only
+/// grows the prefixes, so neither ever breaks a chain already relied on.
+///
 /// The accesses. Every tile op reads its inputs and writes its results and
 /// its tmp/written-workspace operands; each access has a memory (a space,
 /// or a global argument) and a footprint from the placement: the whole
@@ -81,11 +101,15 @@
 ///     rely on it scans the same without it, so only those are checked.
 ///     Credits go first (they serialise trips), then pairs, then
 ///     same-pipe barriers; the check stays a bounded number of scans per
-///     op. Pruning runs again after the ids are given when a fallback
-///     happened: a PIPE_ALL barrier orders everything across it (the other
-///     of two adjacent ones, a pair whose set and wait it separates), a
-///     narrowed set orders more of its pipe. Removing a sync never makes
-///     two live ranges overlap, so the ids stay valid.
+///     op. Pruning runs again after the ids are given when a fallback or a
+///     release happened: a PIPE_ALL barrier orders everything across it
+///     (the other of two adjacent ones, a pair whose set and wait it
+///     separates), a narrowed set orders more of its pipe, a release
+///     orders its dst pipe before its src pipe. Removing a sync never makes
+///     two live ranges overlap, but it may be a link of the chain that
+///     orders a reuse, or a holder between two others of its id: so a
+///     removal stands only if, besides every consumer, every id's holder
+///     chain and every sync's own next-trip reuse are still ordered.
 /// An inner loop's credit then also orders an outer loop's back edge: its
 /// first wait in a trip of the outer loop takes its set before the inner
 /// loop, its later waits the body's set, and both follow every op of the
@@ -127,11 +151,33 @@
 /// false drops the rule, unsafe, for comparison). A ping-pong loop's
 /// forward pair, whose next trip's set is ordered after this trip's wait
 /// only through the credit of the same slot, takes one id per slot like
-/// that credit (a slot pair, slotPairCredit); a pair no id can serve
-/// becomes a PIPE_ALL barrier (remark FlagReuseUnordered). When the ids run out, a pair's set moves down
+/// that credit (a slot pair, slotPairCredit). Otherwise, when no id is free
+/// by a chain, a release orders the reuse: the holder's wait W is in the
+/// dst pipe D's queue, the new set S' in the src pipe S's queue; a
+/// set_flag(D, S, r) right after W and a wait_flag(D, S, r) right before
+/// S' make W -> set -> wait -> S' a chain (the prefix lemma: the release's
+/// set fences D's prefix up to W, its wait holds back S'). Both go into the
+/// innermost sequence holding W and S' (a set sunk after, a wait hoisted
+/// before, the items holding them), so both run on exactly the same paths
+/// and every if arm leaves the release's triple as it found it; round a
+/// loop's back edge (the next trip's set) the release is a credit of that
+/// loop, right for zero trips and balanced in one trip of an outer loop.
+/// The release's own reuse is not assumed: it is an ordinary sync of the
+/// pair (D, S), given an id under the same rule (coloured with that pair,
+/// or inserted into its finished colouring with the chain of every later
+/// holder of the id checked again), so its next holder's set is ordered
+/// after its wait by a chain like any other's. The reuse that asked for it
+/// is checked again with it in place (the chain walk sees it), never taken
+/// on trust. A release narrows like a pair when its ids run out; each
+/// reuse asks for at most three, and a release inserted into a finished
+/// colouring asks for none, so the allocation terminates. A pair or credit
+/// for which neither an id nor a release can be found becomes a PIPE_ALL
+/// barrier (remark FlagReuseUnordered, or EventIdsExhausted: the reverse
+/// pool is exhausted too). When the ids run out, a pair's set moves down
 /// to its wait (a narrower live range), and failing that the pair becomes
 /// one `PIPE_ALL` barrier; each fallback is a remark. A `PIPE_ALL` barrier
-/// ends the function.
+/// ends the function. After the ids, the syncs are pruned again; a removal
+/// stands only if every id's holder chain stays ordered too.
 ///
 /// With -ascendpto-sync=assembler the pass instead leaves synchronisation
 /// to `ptoas --enable-insert-sync` and only puts a full barrier before a
