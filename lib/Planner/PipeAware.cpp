@@ -62,8 +62,15 @@ private:
   const Problem &P;
   const Solution &S;
   const PipeTrace &T;
-  /// Per buffer: the accessed buffers sharing a byte with it, itself too.
-  std::vector<SmallVector<unsigned, 4>> Over;
+  /// Per buffer B: the accessed buffers sharing a byte with it, itself
+  /// too, at OverList[OverBegin[B] .. OverBegin[B + 1]) (one flat array:
+  /// the pairs of a dense reuse are many).
+  std::vector<unsigned> OverList;
+  std::vector<size_t> OverBegin;
+  ArrayRef<unsigned> over(unsigned B) const {
+    return ArrayRef<unsigned>(OverList.data() + OverBegin[B],
+                              OverBegin[B + 1] - OverBegin[B]);
+  }
   std::array<Clock, NumPipes> Clocks;
   /// Per op: its queue's clock when it was issued.
   std::vector<Clock> Before;
@@ -80,7 +87,6 @@ private:
 
 bool TraceSync::computeOverlaps() {
   const unsigned NB = P.Buffers.size();
-  Over.assign(NB, {});
   SmallVector<bool, 0> Used(NB, false);
   for (const TraceOp &Op : T.Ops)
     for (auto [B, W] : Op.Accesses)
@@ -88,29 +94,52 @@ bool TraceSync::computeOverlaps() {
         Used[B] = true;
   SmallVector<unsigned, 0> Order;
   for (unsigned B = 0; B < NB; ++B)
-    if (Used[B]) {
-      Over[B].push_back(B);
-      if (P.Buffers[B].Size)
-        Order.push_back(B);
-    }
+    if (Used[B] && P.Buffers[B].Size)
+      Order.push_back(B);
   llvm::sort(Order, [&](unsigned A, unsigned B) {
     return std::make_tuple(S.Placements[A].Pool, S.Placements[A].Offset, A) <
            std::make_tuple(S.Placements[B].Pool, S.Placements[B].Offset, B);
   });
   // Every overlapping pair has its later start inside the earlier buffer.
-  for (size_t I = 0; I < Order.size(); ++I) {
-    const Placement &A = S.Placements[Order[I]];
-    uint64_t End = A.Offset + P.Buffers[Order[I]].Size;
-    for (size_t J = I + 1; J < Order.size(); ++J) {
-      const Placement &B = S.Placements[Order[J]];
-      if (B.Pool != A.Pool || B.Offset >= End)
-        break;
-      Over[Order[I]].push_back(Order[J]);
-      Over[Order[J]].push_back(Order[I]);
-      if (++Work > MaxEstimateWork)
-        return false;
+  // Two passes over the pairs, in the same order: count, then fill, so
+  // that each list holds the buffer itself, then its partners in the
+  // order the pairs are met.
+  auto ForEachPair = [&](auto F) {
+    for (size_t I = 0; I < Order.size(); ++I) {
+      const Placement &A = S.Placements[Order[I]];
+      uint64_t End = A.Offset + P.Buffers[Order[I]].Size;
+      for (size_t J = I + 1; J < Order.size(); ++J) {
+        const Placement &B = S.Placements[Order[J]];
+        if (B.Pool != A.Pool || B.Offset >= End)
+          break;
+        if (!F(Order[I], Order[J]))
+          return false;
+      }
     }
-  }
+    return true;
+  };
+  std::vector<size_t> Count(NB, 0);
+  for (unsigned B = 0; B < NB; ++B)
+    Count[B] = Used[B];
+  if (!ForEachPair([&](unsigned X, unsigned Y) {
+        ++Count[X];
+        ++Count[Y];
+        return ++Work <= MaxEstimateWork;
+      }))
+    return false;
+  OverBegin.assign(NB + 1, 0);
+  for (unsigned B = 0; B < NB; ++B)
+    OverBegin[B + 1] = OverBegin[B] + Count[B];
+  OverList.assign(OverBegin[NB], 0);
+  std::vector<size_t> Next(OverBegin.begin(), OverBegin.end() - 1);
+  for (unsigned B = 0; B < NB; ++B)
+    if (Used[B])
+      OverList[Next[B]++] = B;
+  ForEachPair([&](unsigned X, unsigned Y) {
+    OverList[Next[X]++] = Y;
+    OverList[Next[Y]++] = X;
+    return true;
+  });
   return true;
 }
 
@@ -155,22 +184,44 @@ bool TraceSync::run() {
   Sets.assign(N, {});
   Barrier.assign(N, false);
   const unsigned NB = P.Buffers.size();
-  std::vector<int64_t> LastWrite(NB, -1);
-  std::vector<Clock> LastRead(NB);
-  for (Clock &C : LastRead)
-    C.fill(-1);
+  // Per buffer, in one record: the first op touching it (before it, there
+  // is no access to order after), its last write and the pipe of that op,
+  // and its last read on each pipe.
+  struct Last {
+    size_t First;
+    int64_t Write = -1;
+    unsigned WritePipe = 0;
+    Clock Read;
+  };
+  std::vector<Last> L(NB);
+  for (Last &X : L) {
+    X.First = N;
+    X.Read.fill(-1);
+  }
+  for (size_t Y = N; Y-- > 0;)
+    for (auto [B, W] : T.Ops[Y].Accesses)
+      if (B < NB)
+        L[B].First = Y;
   for (size_t Y = 0; Y < N; ++Y) {
     const TraceOp &Op = T.Ops[Y];
+    // order() returns at once for an op already ordered before this queue
+    // (or none); that test is made here, without looking the op up.
+    const Clock &Clk = Clocks[unsigned(Op.Pipe)];
     for (auto [B, W] : Op.Accesses) {
       if (B >= NB)
         continue;
-      for (unsigned C : Over[B]) {
-        order(LastWrite[C], Y);
+      for (unsigned C : over(B)) {
+        const Last &LC = L[C];
+        if (LC.First >= Y)
+          continue;
+        if (LC.Write >= 0 && Clk[LC.WritePipe] < LC.Write)
+          order(LC.Write, Y);
         if (W)
-          for (int64_t R : LastRead[C])
-            order(R, Y);
+          for (unsigned Pp = 0; Pp < NumPipes; ++Pp)
+            if (LC.Read[Pp] >= 0 && Clk[Pp] < LC.Read[Pp])
+              order(LC.Read[Pp], Y);
       }
-      Work += Over[B].size();
+      Work += over(B).size();
       if (Work > MaxEstimateWork)
         return false;
     }
@@ -179,10 +230,11 @@ bool TraceSync::run() {
       if (B >= NB)
         continue;
       if (W) {
-        LastWrite[B] = int64_t(Y);
-        LastRead[B].fill(-1);
+        L[B].Write = int64_t(Y);
+        L[B].WritePipe = unsigned(Op.Pipe);
+        L[B].Read.fill(-1);
       } else {
-        LastRead[B][unsigned(Op.Pipe)] = int64_t(Y);
+        L[B].Read[unsigned(Op.Pipe)] = int64_t(Y);
       }
     }
   }
@@ -302,19 +354,45 @@ TimePlan llvm::ptoplan::planForTime(const Problem &P, const Solution &Base,
   // (PyptoOptions::ExtraSeparations): no copy of the problem.
   SmallVector<std::pair<unsigned, unsigned>, 0> Pairs;
   PyptoOptions PO = Opts;
-  auto Pack = [&](ArrayRef<unsigned> Enforced) -> std::optional<Solution> {
+  // The greedy's trial packings are incremental: a trial keeps apart the
+  // pairs of the last packing it kept plus a batch, so every root before
+  // the first one the batch concerns (in its pool's packing order) decides
+  // as in that packing, and is replayed rather than searched
+  // (PyptoOptions::Replay). The same placement as a full packing, and the
+  // same charge against the budget.
+  std::optional<PyptoResult> Kept;
+  SmallVector<unsigned, 8> Prefix;
+  auto Pack = [&](ArrayRef<unsigned> Enforced,
+                  size_t NewFrom = 0) -> std::optional<PyptoResult> {
     ++Out.Packs;
     Out.Work += PackCost(Enforced.size());
     Pairs.clear();
     for (unsigned I : Enforced)
       Pairs.push_back({P.ReusePenalties[I].First, P.ReusePenalties[I].Second});
     PO.ExtraSeparations = Pairs;
+    PO.Replay = nullptr;
+    if (Kept && NewFrom && Budget.Incremental) {
+      Prefix.assign(P.Pools.size(), ~0u);
+      for (unsigned I : Enforced.drop_front(NewFrom)) {
+        const ReusePenalty &R = P.ReusePenalties[I];
+        if (R.First >= P.Buffers.size() || R.Second >= P.Buffers.size() ||
+            P.Buffers[R.First].AllowedPools.empty())
+          continue; // the packer refuses it
+        unsigned Pool = P.Buffers[R.First].AllowedPools.front();
+        unsigned A = Kept->RootOf[R.First], B = Kept->RootOf[R.Second];
+        if (Pool < Prefix.size())
+          Prefix[Pool] = std::min(
+              Prefix[Pool], std::max(Kept->Position[A], Kept->Position[B]));
+      }
+      PO.Replay = &Kept->Decisions;
+      PO.ReplayPrefix = Prefix;
+    }
     Expected<PyptoResult> R = packPypto(P, PO);
     if (!R) {
       consumeError(R.takeError());
       return std::nullopt;
     }
-    return std::move(R->Sol);
+    return std::move(*R);
   };
 
   if (Best.Cost != 0) {
@@ -322,7 +400,9 @@ TimePlan llvm::ptoplan::planForTime(const Problem &P, const Solution &Base,
     SmallVector<unsigned, 0> All;
     for (unsigned I = 0; I < P.ReusePenalties.size(); ++I)
       All.push_back(I);
-    std::optional<Solution> S = Pack(All);
+    std::optional<Solution> S;
+    if (std::optional<PyptoResult> R = Pack(All))
+      S = std::move(R->Sol);
     bool Fit = S && fitsCapacity(P, *S);
     if (S) {
       Out.AllApart = *S;
@@ -363,10 +443,14 @@ TimePlan llvm::ptoplan::planForTime(const Problem &P, const Solution &Base,
           Out.PairsUntried = Order.size() - Pos;
           break;
         }
+        size_t NewFrom = Enforced.size();
         Enforced.append(Order.begin() + Pos, Order.begin() + Pos + N);
-        std::optional<Solution> G = Pack(Enforced);
-        if (G && fitsCapacity(P, *G)) {
-          Last = std::move(G);
+        PO.RecordDecisions = Budget.Incremental;
+        std::optional<PyptoResult> G = Pack(Enforced, NewFrom);
+        PO.RecordDecisions = false;
+        if (G && fitsCapacity(P, G->Sol)) {
+          Last = G->Sol;
+          Kept = std::move(G);
           Pos += N;
           Step = std::min<size_t>(Step * 2, Order.size());
           continue;

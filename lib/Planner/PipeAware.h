@@ -127,6 +127,10 @@ struct TimePlan {
 struct TimeBudget {
   uint64_t Packings = 8;
   uint64_t MinSize = 2048;
+  /// The greedy's trials replay the roots a batch does not concern from
+  /// the last packing kept (PyptoOptions::Replay): the same placements and
+  /// charges as full packings, in less time. False packs each trial whole.
+  bool Incremental = true;
   uint64_t limit(const Problem &P) const;
 };
 

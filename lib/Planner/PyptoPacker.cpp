@@ -127,8 +127,17 @@ private:
   const PyptoOptions &Opts;
   SmallVector<Root, 0> Roots;
   SmallVector<unsigned, 0> RootOf;
-  /// Each root's separated partners, sorted, without repeats.
-  SmallVector<SmallVector<unsigned, 2>, 0> SepOf;
+  /// Each root's separated partners (repeats allowed; sorted by
+  /// sortSeparations, which conflict() needs).
+  mutable SmallVector<SmallVector<unsigned, 2>, 0> SepOf;
+  mutable bool SepSorted = false;
+  void sortSeparations() const {
+    if (SepSorted)
+      return;
+    for (SmallVector<unsigned, 2> &L : SepOf)
+      std::sort(L.begin(), L.end());
+    SepSorted = true;
+  }
   /// Adds a separation between the groups of buffers \p A and \p B.
   Error addSeparated(unsigned A, unsigned B, StringRef Detail);
   /// Same-or-disjoint links of each root: the partner root and both
@@ -145,6 +154,9 @@ private:
   /// Per arena: Stamp when it holds a partner the root being placed is
   /// separated from.
   mutable SmallVector<unsigned, 0> SepMark;
+  /// Per arena: Stamp when it holds a root live with the one being placed,
+  /// or one of its same-or-disjoint partners (the index's packing only).
+  mutable SmallVector<unsigned, 0> LiveMark, SodMark;
   mutable unsigned Stamp = 0;
   /// Whether root \p R at offset \p At of arena \p Idx keeps every
   /// same-or-disjoint pair at one offset or apart.
@@ -159,6 +171,7 @@ private:
   }
 
   Error buildRoots();
+  /// Needs sortSeparations().
   bool conflict(unsigned A, unsigned B) const {
     if (A == B)
       return false;
@@ -179,7 +192,7 @@ private:
   /// one that holds none: O(n (k + s) log n) for k roots live with a root
   /// and s partners, not O(n) arenas per root. Same result either way.
   SmallVector<Arena, 8> packPool(unsigned Pool, ArrayRef<unsigned> Order,
-                                 bool SubRegions) const;
+                                 bool SubRegions, PyptoResult &Res) const;
   /// Whether the index's premises hold for \p Order (see packPool).
   bool indexable(ArrayRef<unsigned> Order) const;
   /// Appends the byte ranges, inside arena \p Idx, of its members that may
@@ -306,16 +319,28 @@ Error Packer::buildRoots() {
     R.PinnedExclusive |= Pn.ExclusiveForAllTime;
   }
   SepOf.assign(Roots.size(), {});
+  {
+    // Each list sized once (the time objective's packings hold many).
+    SmallVector<unsigned, 0> Count(Roots.size(), 0);
+    auto CountPair = [&](unsigned A, unsigned B) {
+      if (A < N && B < N) {
+        ++Count[RootOf[A]];
+        ++Count[RootOf[B]];
+      }
+    };
+    for (const Separation &S : P.Separations)
+      CountPair(S.First, S.Second);
+    for (auto [A, B] : Opts.ExtraSeparations)
+      CountPair(A, B);
+    for (unsigned R = 0; R < Roots.size(); ++R)
+      SepOf[R].reserve(Count[R]);
+  }
   for (const Separation &S : P.Separations)
     if (Error E = addSeparated(S.First, S.Second, S.Detail))
       return E;
   for (auto [A, B] : Opts.ExtraSeparations)
     if (Error E = addSeparated(A, B, "kept apart by the caller"))
       return E;
-  for (SmallVector<unsigned, 2> &L : SepOf) {
-    std::sort(L.begin(), L.end());
-    L.erase(std::unique(L.begin(), L.end()), L.end());
-  }
   SoD.assign(Roots.size(), {});
   auto RelOf = [&](unsigned B) {
     for (auto [M, O] : Roots[RootOf[B]].Members)
@@ -460,7 +485,7 @@ Packer::tryArena(unsigned Pool, const Arena &A, int Idx, unsigned R,
   if (A.Pinned || RR.Size > A.Size)
     return std::nullopt;
   // Whole-buffer join: every member may share with R.
-  if (!overlaps(A.Live, RR.Live) && SepMark[Idx] != Stamp && sodOk(R, 0, Idx))
+  if (SepMark[Idx] != Stamp && !overlaps(A.Live, RR.Live) && sodOk(R, 0, Idx))
     return 0;
   if (!SubRegions || Fixed)
     return std::nullopt;
@@ -489,16 +514,36 @@ Packer::tryArena(unsigned Pool, const Arena &A, int Idx, unsigned R,
 }
 
 SmallVector<Arena, 8> Packer::packPool(unsigned Pool, ArrayRef<unsigned> Order,
-                                       bool SubRegions) const {
+                                       bool SubRegions,
+                                       PyptoResult &Res) const {
   SmallVector<Arena, 8> Arenas;
+  // Decisions taken from an earlier packing, and those recorded.
+  ArrayRef<std::pair<unsigned, uint64_t>> Replayed;
+  if (Opts.Replay && Pool < Opts.ReplayPrefix.size() &&
+      Pool < Opts.Replay->Pools.size()) {
+    Replayed = Opts.Replay->Pools[Pool][SubRegions];
+    Replayed = Replayed.take_front(
+        std::min<size_t>(Replayed.size(), Opts.ReplayPrefix[Pool]));
+  }
+  SmallVectorImpl<std::pair<unsigned, uint64_t>> *Record = nullptr;
+  if (Opts.RecordDecisions) {
+    if (Res.Decisions.Pools.size() <= Pool)
+      Res.Decisions.Pools.resize(Pool + 1);
+    Record = &Res.Decisions.Pools[Pool][SubRegions];
+    Record->clear();
+  }
   ArenaOf.assign(Roots.size(), -1);
   OffsetIn.assign(Roots.size(), 0);
   SepMark.clear();
+  LiveMark.clear();
+  SodMark.clear();
   Stamp = 0;
   const bool Indexed = Opts.IndexArenas && indexable(Order);
   std::optional<PlacedLiveIndex> Index;
   if (Indexed)
     Index.emplace(Roots, Order);
+  else
+    sortSeparations();
   /// Non-pinned arenas in creation order, and each arena's position there.
   SmallVector<unsigned, 0> Open;
   SmallVector<unsigned, 0> OpenPos;
@@ -524,6 +569,8 @@ SmallVector<Arena, 8> Packer::packPool(unsigned Pool, ArrayRef<unsigned> Order,
       Open.push_back(Arenas.size());
     Arenas.push_back(std::move(A));
     SepMark.push_back(0);
+    LiveMark.push_back(0);
+    SodMark.push_back(0);
   };
   // The placed members of an arena R conflicts with, as the scan finds them
   // (every root of the arena), or from the index's lists (below).
@@ -535,14 +582,28 @@ SmallVector<Arena, 8> Packer::packPool(unsigned Pool, ArrayRef<unsigned> Order,
           Out.push_back({O, O + Roots[M].Size});
     };
   };
-  SmallVector<unsigned, 0> Dirty;
   SmallVector<std::pair<unsigned, unsigned>, 0> LiveIn; // (arena, root)
   SmallVector<unsigned, 0> Seen(Roots.size(), 0);
-  for (unsigned R : Order) {
+  for (auto [Pos, R] : enumerate(Order)) {
     const Root &RR = Roots[R];
+    if (Record)
+      Record->push_back({unsigned(Arenas.size()), 0});
     if (RR.PinnedBase) {
       // A pinned group keeps its own arena; nobody joins it.
       NewArena(R, /*Pinned=*/true);
+      continue;
+    }
+    if (Pos < Replayed.size() && Replayed[Pos].first <= Arenas.size()) {
+      // Decided as in the earlier packing (see PyptoDecisions).
+      auto [Idx, At] = Replayed[Pos];
+      if (Record)
+        Record->back() = {Idx, At};
+      if (Idx == Arenas.size()) {
+        NewArena(R, /*Pinned=*/false);
+      } else {
+        Put(Arenas[Idx], Idx, R, At);
+        mergeInto(Arenas[Idx].Live, RR.Live);
+      }
       continue;
     }
     bool Fixed = SubRegions && llvm::any_of(RR.Members, [&](const auto &M) {
@@ -563,34 +624,35 @@ SmallVector<Arena, 8> Packer::packPool(unsigned Pool, ArrayRef<unsigned> Order,
                 tryArena(Pool, Arenas[Idx], Idx, R, SubRegions, Fixed, C))
           Where = {int(Idx), *At};
     } else {
-      // Dirty arenas: those holding a placed root live with R, a separated
-      // or a same-or-disjoint partner. Every other open arena passes the
-      // whole-buffer test, so the answer is the first dirty arena that
-      // passes, before the first clean one, else the first clean one.
-      Dirty.clear();
+      // Dirty arenas: those holding a placed root live with R (LiveMark),
+      // a separated partner (SepMark) or a same-or-disjoint partner
+      // (SodMark). Every other open arena passes the whole-buffer test, so
+      // the answer is the first dirty arena that passes, before the first
+      // clean one, else the first clean one. A live or separated partner
+      // fails the whole-buffer test, so without holes only arenas dirty by
+      // a same-or-disjoint partner alone are tested.
+      const bool Holes = SubRegions && !Fixed;
       LiveIn.clear();
+      auto Conflicting = [&](unsigned M) {
+        if (Seen[M] == Stamp)
+          return;
+        Seen[M] = Stamp;
+        if (Holes)
+          LiveIn.push_back({unsigned(ArenaOf[M]), M});
+      };
       for (const LiveInterval &J : RR.Live)
         Index->forEachLive(J, [&](unsigned M) {
-          if (Seen[M] == Stamp)
-            return;
-          Seen[M] = Stamp;
-          LiveIn.push_back({unsigned(ArenaOf[M]), M});
-          Dirty.push_back(ArenaOf[M]);
+          LiveMark[ArenaOf[M]] = Stamp;
+          Conflicting(M);
         });
       for (unsigned M : SepOf[R])
-        if (ArenaOf[M] >= 0) {
-          Dirty.push_back(ArenaOf[M]);
-          if (Seen[M] != Stamp) {
-            Seen[M] = Stamp;
-            LiveIn.push_back({unsigned(ArenaOf[M]), M});
-          }
-        }
+        if (ArenaOf[M] >= 0)
+          Conflicting(M);
       for (const SoDLink &L : SoD[R])
         if (ArenaOf[L.Other] >= 0)
-          Dirty.push_back(ArenaOf[L.Other]);
-      std::sort(Dirty.begin(), Dirty.end());
-      Dirty.erase(std::unique(Dirty.begin(), Dirty.end()), Dirty.end());
-      std::sort(LiveIn.begin(), LiveIn.end());
+          SodMark[ArenaOf[L.Other]] = Stamp;
+      if (Holes)
+        std::sort(LiveIn.begin(), LiveIn.end());
       // The members R conflicts with, per arena: live together (reported
       // by the index exactly when conflict() finds the lifetimes
       // overlapping) or separated.
@@ -603,30 +665,35 @@ SmallVector<Arena, 8> Packer::packPool(unsigned Pool, ArrayRef<unsigned> Order,
           Out.push_back({OffsetIn[It->second],
                          OffsetIn[It->second] + Roots[It->second].Size});
       };
-      // The first open arena that is not dirty.
+      auto Dirty = [&](unsigned D) {
+        return SepMark[D] == Stamp || LiveMark[D] == Stamp ||
+               SodMark[D] == Stamp;
+      };
+      // The open arenas before the first clean one are all dirty: at most
+      // as many as R's live and partner roots.
       unsigned CleanPos = 0;
-      for (unsigned D : Dirty) {
-        if (Arenas[D].Pinned || OpenPos[D] < CleanPos)
-          continue;
-        if (OpenPos[D] > CleanPos)
-          break;
+      while (CleanPos < Open.size() && Dirty(Open[CleanPos]))
         ++CleanPos;
-      }
       int Clean = CleanPos < Open.size() ? int(Open[CleanPos]) : -1;
-      for (unsigned D : Dirty) {
-        if (Clean >= 0 && int(D) > Clean)
-          break;
+      for (unsigned K = 0; K < CleanPos && !Where; ++K) {
+        unsigned D = Open[K];
+        if (!Holes && (SepMark[D] == Stamp || LiveMark[D] == Stamp))
+          continue;
         if (std::optional<uint64_t> At =
-                tryArena(Pool, Arenas[D], D, R, SubRegions, Fixed, C)) {
+                tryArena(Pool, Arenas[D], D, R, SubRegions, Fixed, C))
           Where = {int(D), *At};
-          break;
-        }
       }
       if (!Where && Clean >= 0) {
-        // Passes by construction; the exact test is still the judge, and
-        // the scan resumes past it if ever it did not.
+        // Passes by construction (no member conflicts with R there); the
+        // exact test is still the judge, and the scan resumes past it if
+        // ever it did not.
+        if (std::optional<uint64_t> At =
+                tryArena(Pool, Arenas[Clean], Clean, R, SubRegions, Fixed, C))
+          Where = {Clean, *At};
+        if (!Where)
+          sortSeparations();
         auto Scan = ScanConflicts(R);
-        for (unsigned Idx = Clean; Idx < Arenas.size() && !Where; ++Idx)
+        for (unsigned Idx = Clean + 1; Idx < Arenas.size() && !Where; ++Idx)
           if (std::optional<uint64_t> At = tryArena(
                   Pool, Arenas[Idx], Idx, R, SubRegions, Fixed, Scan))
             Where = {int(Idx), *At};
@@ -636,6 +703,8 @@ SmallVector<Arena, 8> Packer::packPool(unsigned Pool, ArrayRef<unsigned> Order,
       NewArena(R, /*Pinned=*/false);
       continue;
     }
+    if (Record)
+      Record->back() = {unsigned(Where->first), Where->second};
     Arena &A = Arenas[Where->first];
     Put(A, Where->first, R, Where->second);
     mergeInto(A.Live, RR.Live);
@@ -677,6 +746,7 @@ Expected<PyptoResult> Packer::run() {
     return std::move(E);
   PyptoResult Res;
   Res.RootOf = RootOf;
+  Res.Position.assign(Roots.size(), 0);
   Res.Pools.resize(P.Pools.size());
   Res.Sol.Placements.resize(P.Buffers.size());
   bool AllFit = true;
@@ -695,14 +765,16 @@ Expected<PyptoResult> Packer::run() {
       return A < B;
     });
 
-    SmallVector<Arena, 8> Arenas = packPool(Pool, Order, false);
+    for (auto [Pos, R] : enumerate(Order))
+      Res.Position[R] = Pos;
+    SmallVector<Arena, 8> Arenas = packPool(Pool, Order, false, Res);
     uint64_t Peak = assignBases(Pool, Arenas);
     std::optional<uint64_t> Cap = P.Pools[Pool].Capacity;
     bool Retry = Opts.SubRegionRetry && Cap && Peak > *Cap &&
                  !(Pool < Opts.DisableRetryInPool.size() &&
                    Opts.DisableRetryInPool[Pool]);
     if (Retry) {
-      SmallVector<Arena, 8> Sub = packPool(Pool, Order, true);
+      SmallVector<Arena, 8> Sub = packPool(Pool, Order, true, Res);
       uint64_t SubPeak = assignBases(Pool, Sub);
       if (SubPeak < Peak) {
         Arenas = std::move(Sub);
@@ -770,8 +842,9 @@ static Problem withPipelineSeparations(const Problem &P,
 }
 
 Expected<PyptoResult> llvm::ptoplan::packPypto(const Problem &P,
-                                               const PyptoOptions &Opts) {
+                                               const PyptoOptions &Options) {
   if (P.PipelineGroups.empty()) {
+    const PyptoOptions &Opts = Options;
     Expected<PyptoResult> R = Packer(P, Opts).run();
     if (R) {
       R->LegacyFallback.assign(P.Pools.size(), false);
@@ -784,6 +857,10 @@ Expected<PyptoResult> llvm::ptoplan::packPypto(const Problem &P,
     return R;
   }
 
+  // Each round packs other separations: no decisions carry over.
+  PyptoOptions Opts = Options;
+  Opts.Replay = nullptr;
+  Opts.RecordDecisions = false;
   // The requested depths, capacity-gated.
   unsigned NG = P.PipelineGroups.size();
   SmallVector<unsigned, 8> F(NG, 1);

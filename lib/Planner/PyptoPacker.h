@@ -36,9 +36,21 @@
 
 #include "Planner/Problem.h"
 #include "llvm/Support/Error.h"
+#include <array>
 
 namespace llvm {
 namespace ptoplan {
+
+/// What each root of a packing decided, per pool and pass (0: whole
+/// buffers, 1: the sub-region retry), in packing order: the arena it took
+/// (an index equal to the arenas so far opens one) and its offset there.
+/// A packing of the same problem with more separations decides the same
+/// for every root before the first one the new pairs concern, so it may
+/// replay that prefix instead of searching it (PyptoOptions::Replay).
+struct PyptoDecisions {
+  SmallVector<std::array<SmallVector<std::pair<unsigned, uint64_t>, 0>, 2>, 8>
+      Pools;
+};
 
 /// Options of the pypto packer.
 struct PyptoOptions {
@@ -64,6 +76,15 @@ struct PyptoOptions {
   /// were separations (the time objective's trial packings pass them here
   /// rather than copying the problem).
   ArrayRef<std::pair<unsigned, unsigned>> ExtraSeparations;
+  /// Decisions of an earlier packing of the same problem with a subset of
+  /// this one's separations, and per pool how many roots of its packing
+  /// order (PyptoResult::Position) to take from it rather than search: at
+  /// most the position of the first root an added pair concerns (the later
+  /// of its two roots). Without pipeline groups only.
+  const PyptoDecisions *Replay = nullptr;
+  ArrayRef<unsigned> ReplayPrefix;
+  /// Fill PyptoResult::Decisions.
+  bool RecordDecisions = false;
 };
 
 /// Statistics of one pool after packing.
@@ -90,6 +111,10 @@ struct PyptoResult {
   SmallVector<PyptoPoolStats, 8> Pools;
   /// For every buffer, the index of its root (the colocation group leader).
   SmallVector<unsigned, 0> RootOf;
+  /// For every root, its place in its pool's packing order (largest first).
+  SmallVector<unsigned, 0> Position;
+  /// With PyptoOptions::RecordDecisions, what each root decided.
+  PyptoDecisions Decisions;
   /// One per Problem::PipelineGroups entry.
   SmallVector<PyptoPipelineOutcome, 0> Pipelines;
   /// Per pool: the pool overflowed with a pipeline group in it that asked

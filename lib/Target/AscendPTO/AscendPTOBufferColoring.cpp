@@ -192,6 +192,13 @@ static cl::opt<unsigned> TimeObjectiveBudget(
              "remark TimeObjectiveBudget names a cut (docs/planner.md)"),
     cl::init(8));
 
+static cl::opt<bool> TimeObjectiveIncremental(
+    "ascendpto-time-objective-incremental", cl::Hidden,
+    cl::desc("Replay, in each trial packing of the time objective, the "
+             "roots its new pairs do not concern (the same placement; off "
+             "packs every trial whole, for comparison)"),
+    cl::init(true));
+
 static cl::opt<uint64_t> DSANodeBudget(
     "ascendpto-dsa-node-budget",
     cl::desc("Search nodes the dsa planner may spend per function "
@@ -1327,6 +1334,7 @@ void BufferColoring::applyObjective(ptoplan::Solution &Final,
                                                      : ptocost::Target::A2A3);
     ptoplan::TimeBudget TB;
     TB.Packings = TimeObjectiveBudget;
+    TB.Incremental = TimeObjectiveIncremental;
     ptoplan::TimePlan TP = ptoplan::planForTime(
         Q, Final, PO, M.Trace ? &*M.Trace : nullptr, CM, TB);
     if (TP.BudgetCut)
