@@ -30,8 +30,8 @@ llc_scaling.py at each tile count) and each planner, llc runs twice:
 
 "check" is the number of findings of the independent checker
 (utils/fuzz/pto_sync_check.py) on the backend output, for kernels of at
-most --check-tiles tiles ("-" above that: the checker is quadratic in the
-ops of a path). Deterministic kernels; the times are this machine's.
+most --check-tiles tiles ("-" above that; sync_check_bench.py measures the
+checker's own time). Deterministic kernels; the times are this machine's.
 """
 
 import argparse

@@ -2415,7 +2415,8 @@ def check_kernel(args, seed, text, ast, mcpu, planner, path):
         except Unsupported as e:
             viol.append(("dynamic-skip", str(e)))
     if getattr(args, "sync_check", True):
-        viol += sync_findings(pto, getattr(args, "strict_flags", True))
+        viol += sync_findings(pto, getattr(args, "strict_flags", True),
+                              getattr(args, "sync_vary", "instance"))
     real = [v for v in viol if v[0] != "dynamic-skip"]
     if real:
         return "violation", "\n".join("%s: %s" % v for v in real), pto
@@ -2424,13 +2425,13 @@ def check_kernel(args, seed, text, ast, mcpu, planner, path):
     return "ok", "", pto
 
 
-def sync_findings(pto, strict=True):
+def sync_findings(pto, strict=True, vary="instance"):
     """The independent sync checker's findings (utils/fuzz/pto_sync_check.py,
-    with --strict-flags when strict), as violations."""
+    with --strict-flags when strict, --vary=vary), as violations."""
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     import pto_sync_check
     try:
-        found = pto_sync_check.check_text(pto, strict=strict)
+        found = pto_sync_check.check_text(pto, strict=strict, vary=vary)
     except pto_sync_check.Unreadable as e:
         return [("sync unreadable", str(e))]
     return [("sync " + k, "@%s: %s" % (f, m)) for f, k, m in found]
@@ -2506,6 +2507,11 @@ def main():
                     action="store_false",
                     help="program order only (with llc's "
                     "-ascendpto-sync-strict-reuse=false, for comparison)")
+    ap.add_argument("--sync-vary", choices=("instance", "uniform"),
+                    default="instance",
+                    help="pto_sync_check.py --vary: each dynamic instance "
+                    "of a loop or if decides its trips or arm on its own "
+                    "(instance, the default) or all alike (uniform)")
     ap.add_argument("--no-sync-check", dest="sync_check",
                     action="store_false",
                     help="do not run pto_sync_check.py on the kernels")

@@ -14,9 +14,14 @@ function under the flag semantics of the fact sheet sync-facts.md §2:
   - barrier(P) orders the earlier P ops before the later ones; PIPE_ALL
     waits for everything; barrier(PIPE_S) is a hardware error.
 
-Each function is run over both arms of every scf.if and 0, 1, 2 and 3
-trips of every scf.for (never more than a loop with constant bounds has;
-all combinations up to --max-paths, then a fixed deterministic sample).
+Each function is run over executions in which every scf.for runs 0, 1, 2
+or 3 trips (never more than a loop with constant bounds has) and every
+scf.if takes one arm. With --vary=instance (the default) each dynamic
+instance decides on its own: every execution when a bound of their count
+is at most --max-paths, else the uniform ones, one decision varied at a
+time from two bases, and --samples seeded random ones (check_func). With
+--vary=uniform every instance of a construct decides the same (all
+combinations up to --max-paths, then a fixed deterministic sample).
 Scalars are executed on the way: loop counters, iter_args, arith ops,
 so a run-time tile address (a ping-pong slot) or a view offset has its
 value of that trip; a value the text cannot give (a function argument, a
@@ -39,7 +44,9 @@ it reports:
               internally (sync-facts §2.4, §6.C.5) is held.
 
 Usage: pto_sync_check.py [--noalias | --noalias-arg NAME ...]
-                         [--no-strict-flags] FILE|-
+                         [--no-strict-flags] [--vary instance|uniform]
+                         [--max-paths N] [--samples N] [--seed N]
+                         [--witness] [--stats] FILE|-
 One line per finding, "@function: kind: line N: ...", with the source
 locations of the lines it names when the text has them (loc("k.c":5:7)),
 then a summary line; exit 0 when clean, 1 with findings, 2 when the text cannot be read.
@@ -53,6 +60,7 @@ import itertools
 import random
 import re
 import sys
+import time
 
 PIPES = ["PIPE_S", "PIPE_V", "PIPE_M", "PIPE_MTE1", "PIPE_MTE2", "PIPE_MTE3",
          "PIPE_FIX"]
@@ -101,6 +109,7 @@ class Mem:
                  whole=False):
         self.mem, self.base, self.pitch = mem, base, pitch
         self.rows, self.row_bytes, self.whole = rows, row_bytes, whole
+        self.buckets = False  # the access index's buckets, once asked for
 
     def end(self):
         return self.base + (self.rows - 1) * self.pitch + self.row_bytes
@@ -516,8 +525,99 @@ def constructs(body, out):
     return out
 
 
-def expand(body, choice, env, trace):
-    """The straight-line trace of one path (choice: line -> trips/arm),
+# ---------------------------------------------------------------------------
+# Executions: how each dynamic instance of a loop or an if is decided.
+#
+# An execution is the sequence of decisions a run of the function body
+# makes, in program order: each time an scf.for is reached it picks a trip
+# count in 0..most-1 (never more than a loop with known bounds has), each
+# time an scf.if whose condition the path does not know is reached it picks
+# an arm (0: then, 1: else). A chooser makes those decisions; the trace of
+# one execution is then fully determined, so a sequence of decisions names
+# one execution. "Uniform" executions give every instance of a construct the
+# same decision (the checker's original model); "instance" executions let
+# each instance decide on its own (docs/sync.md, "Executions").
+
+
+class Chooser:
+    """Decides each dynamic instance; records the decisions it made as
+    (construct line, decision, number of choices)."""
+
+    def __init__(self):
+        self.seq = []
+
+    def pick(self, line, n):
+        v = self.choose(len(self.seq), line, n)
+        self.seq.append((line, v, n))
+        return v
+
+    def choose(self, i, line, n):
+        raise NotImplementedError
+
+
+class UniformChooser(Chooser):
+    """Every instance of a construct takes the construct's value (a loop's
+    trips clipped to what the instance has)."""
+
+    def __init__(self, values):
+        Chooser.__init__(self)
+        self.values = values
+
+    def choose(self, i, line, n):
+        return min(self.values[line], n - 1)
+
+
+class ReplayChooser(Chooser):
+    """Replays a prefix of decisions, then takes choice 0 (the depth-first
+    enumeration of every execution)."""
+
+    def __init__(self, prefix):
+        Chooser.__init__(self)
+        self.prefix = prefix
+
+    def choose(self, i, line, n):
+        return self.prefix[i] if i < len(self.prefix) else 0
+
+
+class OverrideChooser(UniformChooser):
+    """A uniform execution whose i-th decision is changed (one instance
+    varied at a time)."""
+
+    def __init__(self, values, i, v):
+        UniformChooser.__init__(self, values)
+        self.at, self.v = i, v
+
+    def choose(self, i, line, n):
+        if i == self.at and self.v < n:
+            return self.v
+        return UniformChooser.choose(self, i, line, n)
+
+
+class RandomChooser(Chooser):
+    """Each instance decides at random (seeded: deterministic)."""
+
+    def __init__(self, rnd):
+        Chooser.__init__(self)
+        self.rnd = rnd
+
+    def choose(self, i, line, n):
+        return self.rnd.randrange(n)
+
+
+def describe(seq, lines_kind):
+    """An execution's decisions, as text ("line 5: 2 trips, line 9: else")."""
+    out = []
+    for line, v, _ in seq:
+        if lines_kind.get(line) == "for":
+            out.append("line %d: %d trip%s" % (line, v, "" if v == 1 else "s"))
+        else:
+            out.append("line %d: %s" % (line, "then" if v == 0 else "else"))
+    return ", ".join(out) if out else "no loop or if"
+
+
+def expand(body, chooser, env, trace, most):
+    """The straight-line trace of one execution (chooser decides each loop's
+    trips and each if's arm, per instance; most: line -> most trips + 1),
     with every scalar, address and footprint evaluated on the way; returns
     the values of the region's scf.yield (or [])."""
     yielded = []
@@ -532,15 +632,16 @@ def expand(body, choice, env, trace):
             for arg, init in carried:
                 env.scalars[arg] = env.value(init)
             lbv, ubv, stv = env.value(lb), env.value(ub), env.value(step)
-            trips = choice[line]
+            choices = most[line]
             if None not in (lbv, ubv, stv) and stv > 0:
                 # Known bounds: never more trips than the loop has.
-                trips = min(trips, max(0, -(-(ubv - lbv) // stv)))
+                choices = min(choices, max(0, -(-(ubv - lbv) // stv)) + 1)
+            trips = chooser.pick(line, choices)
             for k in range(trips):
                 env.scalars[iv] = (None if lbv is None or stv is None
                                    else lbv + k * stv)
                 env.deps[iv] = frozenset([iv])
-                ys = expand(sub, choice, env, trace)
+                ys = expand(sub, chooser, env, trace, most)
                 for (arg, _), y in zip(carried, ys):
                     env.scalars[arg] = y
             for (arg, _), r in zip(carried, results):
@@ -551,8 +652,8 @@ def expand(body, choice, env, trace):
             # id); one that depends on how far the loops ran does not: the
             # paths run only their first trips.
             c = env.known_condition(n[5]) if len(n) > 5 else None
-            take = choice[line] if c is None else bool(c)
-            ys = expand(then if take else other, choice, env, trace)
+            take = chooser.pick(line, 2) == 0 if c is None else bool(c)
+            ys = expand(then if take else other, chooser, env, trace, most)
             for r, y in zip(results, ys + [None] * len(results)):
                 env.scalars[r] = y
         elif kind == "op":
@@ -562,48 +663,184 @@ def expand(body, choice, env, trace):
     return yielded
 
 
-def run_path(f, trace, noalias, findings, strict=True):
-    # count[p]: ops issued to pipe p; count[W(p)]: waits p has passed.
-    # know[q][x]: how many of those q knows are done before its next
-    # instruction (a happens-before chain).
-    keys = PIPES + [W(p) for p in PIPES]
-    count = {k: 0 for k in keys}
-    know = {q: {k: 0 for k in keys} for q in PIPES}
-    flags = {}
+# ---------------------------------------------------------------------------
+# One execution under the flag semantics.
+#
+# Happens-before is kept as vector clocks: count[x] is how many ops pipe x
+# has been issued (x < NP) or how many waits pipe x has passed (NP + x);
+# know[q][x] is how many of those pipe q knows are finished before its next
+# instruction. An earlier op a (the i-th of pipe p) is ordered before the
+# next op of q exactly when i < know[q][p]: knowledge covers a prefix of
+# each queue. So the unordered earlier ops of pipe p are a suffix of p's
+# ops, and an op only looks at the suffix of each pipe's accesses to the
+# bytes it touches (AccessIndex), not at every earlier op.
+
+NP = len(PIPES)
+PIPE_INDEX = {p: i for i, p in enumerate(PIPES)}
+ACC = ("tile", "acc")
+# The byte granule of the access index (a bucket of a memory).
+BUCKET = 1024
+# A footprint over more buckets than this is kept in the memory's wide list.
+WIDE_BUCKETS = 256
+
+
+def may_alias_args(a, b, noalias):
+    """Two different GM arguments may alias unless both are noalias."""
+    return not (noalias is True or (noalias and a in noalias and
+                                    b in noalias))
+
+
+def fp_buckets(fp):
+    """The buckets a footprint's rows cover, or None when too many (kept
+    on the footprint: a tile's is asked for by every op that touches it)."""
+    if fp.buckets is False:
+        fp.buckets = None if fp.whole else row_buckets(fp)
+    return fp.buckets
+
+
+def row_buckets(fp):
+    if fp.rows > 1 and fp.pitch > BUCKET and fp.rows <= 64:
+        spans = list(fp.rows_iter())  # rows a bucket or more apart
+    else:
+        spans = [(fp.base, fp.end())]
+    out = set()
+    for lo, hi in spans:
+        first, last = lo // BUCKET, max(lo, hi - 1) // BUCKET
+        if last - first + len(out) > WIDE_BUCKETS:
+            return None
+        out.update(range(first, last + 1))
+    return out
+
+
+class MemIndex:
+    """The accesses to one memory (a tile space, or one GM argument): per
+    bucket, per pipe, the writes and the reads in issue order; the wide
+    ones (an unknown extent, or too many buckets); and all of them."""
+
+    def __init__(self):
+        self.buckets, self.wide, self.all = {}, {}, {}
+
+    @staticmethod
+    def _add(table, pipe, write, entry):
+        lists = table.get(pipe)
+        if lists is None:
+            lists = table[pipe] = ([], [])
+        lists[0 if write else 1].append(entry)
+
+    def add(self, pipe, fp, write, entry):
+        self._add(self.all, pipe, write, entry)
+        bs = fp_buckets(fp)
+        if bs is None:
+            self._add(self.wide, pipe, write, entry)
+            return
+        for b in bs:
+            table = self.buckets.get(b)
+            if table is None:
+                table = self.buckets[b] = {}
+            self._add(table, pipe, write, entry)
+
+
+def scan_lists(table, know, reads_of, out):
+    """The entries of table ({pipe: (writes, reads)}) not ordered before
+    (index >= know[pipe]); reads only of the pipes reads_of accepts."""
+    for p, (ws, rs) in table.items():
+        t = know[p]
+        if ws and ws[-1][0] >= t:
+            k = len(ws) - 1
+            while k >= 0 and ws[k][0] >= t:
+                out.append(ws[k])
+                k -= 1
+        if rs and rs[-1][0] >= t and reads_of(p):
+            k = len(rs) - 1
+            while k >= 0 and rs[k][0] >= t:
+                out.append(rs[k])
+                k -= 1
+
+
+class AccessIndex:
+    """Every access of the execution so far, by memory and byte bucket."""
+
+    def __init__(self, noalias):
+        self.noalias = noalias
+        self.mems = {}
+
+    def add(self, idx, op, pipe, fp, write):
+        mi = self.mems.get(fp.mem)
+        if mi is None:
+            mi = self.mems[fp.mem] = MemIndex()
+        mi.add(pipe, fp, write, (idx, op, fp, write))
+
+    def unordered(self, fp, write, q, know):
+        """The earlier accesses that may touch fp's bytes and are not known
+        done by pipe q: a superset; overlap() decides."""
+        out = []
+        acc = fp.mem == ACC
+
+        def reads_of(p):
+            return write or (acc and p != q)
+        mi = self.mems.get(fp.mem)
+        if mi is not None:
+            bs = fp_buckets(fp)
+            if bs is None:
+                scan_lists(mi.all, know, reads_of, out)
+            else:
+                for b in bs:
+                    table = mi.buckets.get(b)
+                    if table:
+                        scan_lists(table, know, reads_of, out)
+                scan_lists(mi.wide, know, reads_of, out)
+        if fp.mem[0] == "gm":
+            for mem, other in self.mems.items():
+                if mem[0] == "gm" and mem[1] != fp.mem[1] and \
+                        may_alias_args(mem[1], fp.mem[1], self.noalias):
+                    scan_lists(other.all, know, reads_of, out)
+        return out
+
+
+def run_path(f, trace, noalias, findings, strict=True, scan="index",
+             witness=None):
+    """Executes one trace; adds each finding to findings ({(kind, msg):
+    witness}, the first execution that showed it)."""
+    count = [0] * (2 * NP)
+    know = [[0] * (2 * NP) for _ in PIPES]
+    flags = {}  # triple -> (line, payload)
     waited = {}  # triple -> (line, index of the wait among its queue's)
-    done = []  # (op, index in its pipe, knowledge at its start)
-    ordered_pipes = {"PIPE_S"} | ({"PIPE_V"} if f.arch == "a5" else set())
+    index = AccessIndex(noalias)
+    done = []  # --scan=pairs: (op, index in its pipe)
+    ordered_pipes = {PIPE_INDEX["PIPE_S"]} | (
+        {PIPE_INDEX["PIPE_V"]} if f.arch == "a5" else set())
 
     def report(kind, msg):
-        findings.add((kind, msg))
+        findings.setdefault((kind, msg), witness)
 
     for n in trace:
         kind = n[0]
         if kind == "barrier":
             p = n[2]
             if p == "PIPE_ALL":
-                for q in PIPES:
-                    for r in keys:
-                        know[q][r] = count[r]
+                for q in range(NP):
+                    know[q] = list(count)
             elif p == "PIPE_S":
                 report("barrier-s", "line %d: pto.barrier on PIPE_S" % n[1])
-            elif p in know:
-                know[p][p] = count[p]
+            elif p in PIPE_INDEX:
+                i = PIPE_INDEX[p]
+                know[i][i] = count[i]
             continue
         if kind == "sync":
             _, line, what, src, dst, eid = n
             key = (src, dst, eid)
-            if src not in know or dst not in know or src == dst:
+            if src not in PIPE_INDEX or dst not in PIPE_INDEX or src == dst:
                 report("malformed", "line %d: set/wait on %s -> %s" %
                        (line, src, dst))
                 continue
+            s, d = PIPE_INDEX[src], PIPE_INDEX[dst]
             if what == "set_flag":
                 if key in flags:
                     report("double-set", "line %d: %s -> %s EVENT_ID%d is "
                            "set again before its wait (set at line %d)" %
                            (line, src, dst, eid, flags[key][0]))
                 elif strict and key in waited and \
-                        know[src][W(dst)] <= waited[key][1]:
+                        know[s][NP + d] <= waited[key][1]:
                     # The wait runs in the dst queue, this set in the src
                     # queue: unless a chain orders the wait first, the set
                     # may fire while the flag is still 1 (sync-facts §2.1,
@@ -613,9 +850,9 @@ def run_path(f, trace, noalias, findings, strict=True):
                            "cleared it (nothing orders that wait before "
                            "this set)" % (line, src, dst, eid,
                                           waited[key][0]))
-                payload = dict(know[src])
-                payload[src] = count[src]
-                payload[W(src)] = count[W(src)]
+                payload = list(know[s])
+                payload[s] = count[s]
+                payload[NP + s] = count[NP + s]
                 flags[key] = (line, payload)
             else:
                 if key not in flags:
@@ -623,74 +860,104 @@ def run_path(f, trace, noalias, findings, strict=True):
                            "with no pending set" % (line, src, dst, eid))
                     continue
                 _, payload = flags.pop(key)
-                for p in keys:
-                    know[dst][p] = max(know[dst][p], payload[p])
-                waited[key] = (line, count[W(dst)])
-                count[W(dst)] += 1
-                know[dst][W(dst)] = count[W(dst)]
+                kd = know[d]
+                for x in range(2 * NP):
+                    if payload[x] > kd[x]:
+                        kd[x] = payload[x]
+                waited[key] = (line, count[NP + d])
+                count[NP + d] += 1
+                kd[NP + d] = count[NP + d]
                 if dst == "PIPE_S":
                     # S issues everything: what follows comes after.
-                    for q in PIPES:
-                        know[q][W(dst)] = count[W(dst)]
+                    for q in range(NP):
+                        know[q][NP + d] = count[NP + d]
             continue
         op = n[2]
-        q = op.pipe
+        q = PIPE_INDEX[op.pipe]
         for (sl, sd, eid), (line, _) in flags.items():
             if (sl, sd) in INTERNAL_PAIRS and eid in INTERNAL_IDS:
                 report("internal-id", "line %d: pto.%s runs while %s -> %s "
                        "EVENT_ID%d (set at line %d) is held" %
                        (op.line, op.name, sl, sd, eid, line))
-        k = dict(know[q])
-        for prev, idx, _ in done:
-            if idx < k[prev.pipe]:
-                continue
-            if conflicting(prev, op, noalias):
-                report("unordered", "line %d: pto.%s (%s) and line %d: "
-                       "pto.%s (%s) touch the same bytes with no "
-                       "happens-before between them" %
-                       (prev.line, prev.name, prev.pipe, op.line, op.name,
-                        op.pipe))
-        done.append((op, count[q], k))
+        kq = know[q]
+        if scan == "pairs":
+            bad = [prev for prev, idx in done
+                   if idx >= kq[PIPE_INDEX[prev.pipe]] and
+                   conflicting(prev, op, noalias)]
+            done.append((op, count[q]))
+        else:
+            bad, seen = [], set()
+            for fa, wa in op.acc:
+                for _, prev, fb, wb in index.unordered(fa, wa, q, kq):
+                    if id(prev) in seen:
+                        continue
+                    if conflicting(prev, op, noalias):
+                        seen.add(id(prev))
+                        bad.append(prev)
+            for fa, wa in op.acc:
+                index.add(count[q], op, q, fa, wa)
+        for prev in bad:
+            report("unordered", "line %d: pto.%s (%s) and line %d: "
+                   "pto.%s (%s) touch the same bytes with no "
+                   "happens-before between them" %
+                   (prev.line, prev.name, prev.pipe, op.line, op.name,
+                    op.pipe))
         count[q] += 1
         if q in ordered_pipes:
-            know[q][q] = count[q]
+            kq[q] = count[q]
     for (src, dst, eid), (line, _) in flags.items():
         report("left-set", "%s -> %s EVENT_ID%d set at line %d is still set "
                "at the end" % (src, dst, eid, line))
+    return len(trace)
 
 
 def W(pipe):
-    """The key of a pipe's passed waits in run_path's counters."""
-    return "W:" + pipe
+    """The index of a pipe's passed waits in run_path's counters."""
+    return NP + PIPE_INDEX[pipe]
 
 
 def conflicting(a, b, noalias):
     for fa, wa in a.acc:
         for fb, wb in b.acc:
-            acc_rr = (fa.mem == ("tile", "acc") and fb.mem == fa.mem and
+            acc_rr = (fa.mem == ACC and fb.mem == fa.mem and
                       a.pipe != b.pipe)
             if (wa or wb or acc_rr) and overlap(fa, fb, noalias):
                 return True
     return False
 
 
-def check_func(f, noalias=False, max_paths=256, strict=True):
-    lines = constructs(f.body, [])
-    loops = set()
+# ---------------------------------------------------------------------------
+# Which executions a function is checked on (docs/sync.md, "Executions").
 
-    def mark(body):
-        for n in body:
-            if n[0] == "for":
-                loops.add(n[1])
-                mark(n[7])
-            elif n[0] == "if":
-                mark(n[3])
-                mark(n[4])
-    mark(f.body)
-    # A loop runs 0..3 trips, and up to 2N when its body takes a residue
-    # modulo a constant N (a ping-pong slot is reused N trips later, and
-    # every residue must be seen for a slot's arm to be picked).
-    consts, most, trips = {}, {}, {}
+VARY = ("instance", "uniform")
+DEFAULT_SAMPLES = 64
+
+
+class Stats:
+    """What check_func did, per function (--stats)."""
+
+    def __init__(self, name):
+        self.name = name
+        self.strategy = ""
+        self.runs = {}  # kind -> executions
+        self.ops = 0  # trace entries executed, over every execution
+        self.longest = 0
+        self.seconds = 0.0
+
+    def line(self):
+        runs = " ".join("%s=%d" % kv for kv in self.runs.items())
+        return ("@%s: %s executions=%d (%s) trace=%d longest=%d "
+                "seconds=%.3f" % (self.name, self.strategy,
+                                  sum(self.runs.values()), runs, self.ops,
+                                  self.longest, self.seconds))
+
+
+def loop_choices(f):
+    """{loop line: trip choices}: 0..3 trips, and up to 2N when the body
+    takes a residue modulo a constant N (a ping-pong slot is reused N trips
+    later, and every residue must be seen for a slot's arm to be picked);
+    {counter: most trips} for Env; {construct line: "for" | "if"}."""
+    consts, most, trips, kinds = {}, {}, {}, {}
 
     def scan_consts(body):
         for n in body:
@@ -720,43 +987,159 @@ def check_func(f, noalias=False, max_paths=256, strict=True):
     def loop_trips(body):
         for n in body:
             if n[0] == "for":
+                kinds[n[1]] = "for"
                 most[n[1]] = max(4, 2 * residues(n[7]) + 1)
                 trips[n[2]] = most[n[1]] - 1
                 loop_trips(n[7])
             elif n[0] == "if":
+                kinds[n[1]] = "if"
                 loop_trips(n[3])
                 loop_trips(n[4])
     scan_consts(f.body)
     loop_trips(f.body)
-    domains = [range(most[l]) if l in loops else (True, False)
-               for l in lines]
+    return most, trips, kinds
+
+
+def uniform_values(lines, most, max_paths):
+    """The uniform executions: every combination up to max_paths, else the
+    all-first, all-last and all-1 ones and a sample seeded by the count of
+    constructs (the checker's original model)."""
+    domains = [range(most[l]) if l in most else (0, 1) for l in lines]
     total = 1
     for d in domains:
         total *= len(d)
     if total <= max_paths:
-        combos = itertools.product(*domains)
-    else:
-        rnd = random.Random(len(lines))
-        combos = [tuple(d[0] for d in domains),
-                  tuple(d[-1] for d in domains),
-                  tuple(d[min(1, len(d) - 1)] for d in domains)]
-        combos += [tuple(rnd.choice(list(d)) for d in domains)
-                   for _ in range(max_paths - 3)]
-    findings = set()
-    for c in combos:
-        choice = dict(zip(lines, c))
+        return [dict(zip(lines, c)) for c in itertools.product(*domains)]
+    rnd = random.Random(len(lines))
+    combos = [tuple(d[0] for d in domains),
+              tuple(d[-1] for d in domains),
+              tuple(d[min(1, len(d) - 1)] for d in domains)]
+    combos += [tuple(rnd.choice(list(d)) for d in domains)
+               for _ in range(max_paths - 3)]
+    return [dict(zip(lines, c)) for c in combos]
+
+
+def check_func(f, noalias=False, max_paths=256, strict=True, vary="instance",
+               samples=DEFAULT_SAMPLES, seed=1, stats=None, scan="index"):
+    """{(kind, message): witness} of one function over its executions.
+
+    vary="uniform": every instance of a construct decides the same (all
+    combinations up to max_paths, then a fixed sample). vary="instance"
+    (the default): every execution, depth first, when a bound of their
+    count is at most max_paths; otherwise the uniform ones, then two base
+    executions (every loop 2 trips, every if its then arm, or every if its
+    else arm) with one decision changed at a time (up to `samples` of
+    them), then `samples` executions whose every instance decides at
+    random (seeded by seed and the function's name)."""
+    started = time.time()
+    lines = constructs(f.body, [])
+    most, trips, kinds = loop_choices(f)
+    findings = {}
+    st = stats if stats is not None else Stats(f.name)
+
+    def run(chooser, kind):
         trace = []
-        expand(f.body, choice, Env(f, noalias, trips), trace)
-        run_path(f, trace, noalias, findings, strict)
-    return sorted(findings)
+        expand(f.body, chooser, Env(f, noalias, trips), trace, most)
+        wit = (kind, chooser.seq)
+        run_path(f, trace, noalias, findings, strict, scan, wit)
+        st.runs[kind] = st.runs.get(kind, 0) + 1
+        st.ops += len(trace)
+        st.longest = max(st.longest, len(trace))
+        return chooser.seq
+
+    if vary == "instance" and executions_bound(f.body, most,
+                                               max_paths) <= max_paths:
+        enumerate_all(run)
+        st.strategy = "exhaustive"
+    else:
+        for values in uniform_values(lines, most, max_paths):
+            run(UniformChooser(values), "uniform")
+        st.strategy = "uniform"
+        if vary == "instance" and lines:
+            st.strategy = "sampled"
+            targeted(run, lines, most, samples)
+            rnd = random.Random("%d:%s" % (seed, f.name))
+            for _ in range(samples):
+                run(RandomChooser(rnd), "random")
+    st.seconds = time.time() - started
+    for key, (kind, seq) in findings.items():
+        findings[key] = "%s execution: %s" % (kind, describe(seq, kinds))
+    return findings
 
 
-def check_text(text, noalias=False, max_paths=256, strict=True):
-    """[(function, kind, message)] for a printed PTO module."""
+def executions_bound(body, most, cap):
+    """An upper bound of a region's per-instance executions (a loop of m
+    choices over a body of E: 1 + E + ... + E^(m-1); an if: then + else;
+    a sequence: the product), ignoring known bounds and conditions, which
+    only remove executions; at most cap + 1."""
+    total = 1
+    for n in body:
+        if n[0] == "for":
+            e = executions_bound(n[7], most, cap)
+            t, power = 0, 1
+            for _ in range(most[n[1]]):
+                t += power
+                power = min(power * e, cap + 1)
+            total *= t
+        elif n[0] == "if":
+            total *= (executions_bound(n[3], most, cap) +
+                      executions_bound(n[4], most, cap))
+        total = min(total, cap + 1)
+    return total
+
+
+def enumerate_all(run):
+    """Runs every execution, depth first over the decision sequences."""
+    prefix = []
+    while True:
+        seq = run(ReplayChooser(prefix), "exhaustive")
+        j = len(seq) - 1
+        while j >= 0 and seq[j][1] + 1 >= seq[j][2]:
+            j -= 1
+        if j < 0:
+            return
+        prefix = [s[1] for s in seq[:j]] + [seq[j][1] + 1]
+
+
+def targeted(run, lines, most, budget):
+    """Two base executions (every loop 2 trips, if arms all then or all
+    else), each with one decision changed to each other choice: all of
+    those variations when they are at most budget, else budget of them
+    spread evenly over the bases' decisions."""
+    bases = []
+    for arm in (0, 1):
+        values = {l: (min(2, most[l] - 1) if l in most else arm)
+                  for l in lines}
+        bases.append((values, run(UniformChooser(values), "targeted")))
+    variations = [(values, i, alt) for values, seq in bases
+                  for i, (_, v, choices) in enumerate(seq)
+                  for alt in range(choices) if alt != v]
+    if budget <= 0:
+        variations = []
+    elif len(variations) > budget:
+        step = len(variations) / float(budget)
+        variations = [variations[int(k * step)] for k in range(budget)]
+    for values, i, alt in variations:
+        run(OverrideChooser(values, i, alt), "targeted")
+
+
+def check_text(text, noalias=False, max_paths=256, strict=True,
+               vary="instance", samples=DEFAULT_SAMPLES, seed=1, stats=None,
+               scan="index", witnesses=None):
+    """[(function, kind, message)] for a printed PTO module (stats: a list
+    that gets one Stats per function; witnesses: a dict that gets, per
+    finding, the execution that first showed it)."""
     out = []
     for f in Reader(text, noalias).read():
-        for kind, msg in check_func(f, noalias, max_paths, strict):
+        st = Stats(f.name)
+        found = check_func(f, noalias, max_paths, strict, vary, samples,
+                           seed, st, scan)
+        if stats is not None:
+            stats.append(st)
+        for (kind, msg), wit in sorted(found.items()):
             out.append((f.name, kind, msg))
+            if witnesses is not None:
+                witnesses[(f.name, kind, msg)] = wit
     return out
 
 
@@ -775,6 +1158,7 @@ def with_sources(msg, locs):
     found = [locs[int(n)] for n in re.findall(r"line (\d+)", msg)
              if int(n) in locs]
     return " (source: %s)" % ", ".join(found) if found else ""
+
 
 
 def main():
@@ -799,9 +1183,31 @@ def main():
                     help="program order only (misses lost signals; for "
                     "comparison with llc's -ascendpto-sync-strict-reuse"
                     "=false)")
+    ap.add_argument("--vary", choices=VARY, default="instance",
+                    help="instance (the default): each dynamic instance of "
+                    "a loop or an if decides its trips or arm on its own; "
+                    "uniform: every instance of one decides the same")
     ap.add_argument("--max-paths", type=int, default=256,
-                    help="paths per function before sampling (default 256)")
+                    help="executions per function before sampling "
+                    "(default 256)")
+    ap.add_argument("--samples", type=int, default=DEFAULT_SAMPLES,
+                    help="random per-instance executions when there are "
+                    "more than --max-paths (default %d)" % DEFAULT_SAMPLES)
+    ap.add_argument("--seed", type=int, default=1,
+                    help="the seed of those samples (default 1)")
+    ap.add_argument("--witness", action="store_true",
+                    help="after each finding, the first execution (trips "
+                    "and arms, per instance) that showed it")
+    ap.add_argument("--stats", action="store_true",
+                    help="per function: the strategy, executions, trace "
+                    "entries and seconds")
+    ap.add_argument("--scan", choices=("index", "pairs"), default="index",
+                    help=argparse.SUPPRESS)
     args = ap.parse_args()
+    if args.max_paths < 1 or args.samples < 0:
+        print("pto_sync_check: --max-paths must be at least 1 and "
+              "--samples at least 0")
+        return 2
     noalias = True if args.noalias else set(args.noalias_arg)
     try:
         text = (sys.stdin.read() if args.file == "-" else
@@ -810,16 +1216,24 @@ def main():
         print("pto_sync_check: cannot read %s: %s" % (args.file,
                                                       e.strerror))
         return 2
+    stats, witnesses = [], {}
     try:
-        found = check_text(text, noalias, args.max_paths, args.strict_flags)
-        funcs = len(Reader(text, noalias).read())
+        found = check_text(text, noalias, args.max_paths, args.strict_flags,
+                           args.vary, args.samples, args.seed, stats,
+                           args.scan, witnesses)
     except Unreadable as e:
         print("pto_sync_check: cannot read: %s" % e)
         return 2
     locs = source_locations(text)
     for name, kind, msg in found:
         print("@%s: %s: %s%s" % (name, kind, msg, with_sources(msg, locs)))
-    print("pto_sync_check: %d functions, %d findings" % (funcs, len(found)))
+        if args.witness:
+            print("  in the %s" % witnesses[(name, kind, msg)])
+    if args.stats:
+        for st in stats:
+            print("pto_sync_check: stats: " + st.line())
+    print("pto_sync_check: %d functions, %d findings" % (len(stats),
+                                                        len(found)))
     return 1 if found else 0
 
 
