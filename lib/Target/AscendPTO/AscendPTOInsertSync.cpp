@@ -1661,9 +1661,14 @@ bool SyncInserter::pruneSyncs(bool WithFull, bool WithIds) {
   // Each candidate costs one scan per user; a bound keeps huge kernels
   // linear (what is left then is correct, only not minimal).
   uint64_t Budget = 16 * uint64_t(Ops.size()) + 4096;
-  // Each id check walks every id's chain: a few hundred keep it fast.
-  constexpr unsigned MaxIdChecks = 256;
-  unsigned IdChecks = 0;
+  // Each id check walks every id's chain, one reuse check per holder: a
+  // budget of reuse checks keeps it linear (256 id checks of a kernel with
+  // 500 holders; 18 of one with 7,000).
+  uint64_t IdHolders = 0;
+  for (const Sync &S : Syncs)
+    if (!S.Dead && S.Id >= 0)
+      IdHolders += std::max<size_t>(1, S.SlotIds.size());
+  uint64_t IdCheckBudget = uint64_t(1) << 17;
   SmallVector<unsigned, 16> Check;
   std::vector<SmallVector<unsigned, 8>> NewUsed;
   for (unsigned I : Order) {
@@ -1680,11 +1685,12 @@ bool SyncInserter::pruneSyncs(bool WithFull, bool WithIds) {
       if (!(Ok = isOrdered(C, NewUsed[K])))
         break;
     // After the ids: every reuse the allocator checked must stay ordered
-    // without it (it may be a link of a chain, or a holder of an id).
-    if (Ok && WithIds && StrictReuse) {
-      if (IdChecks == MaxIdChecks)
+    // without it (it may be a link of a chain, or a holder of an id). A
+    // same-pipe barrier is neither (no chain runs through it).
+    if (Ok && WithIds && StrictReuse && Syncs[I].Kind != Sync::Barrier) {
+      if (IdCheckBudget < IdHolders)
         break;
-      ++IdChecks;
+      IdCheckBudget -= IdHolders;
       Ok = idsStillOrdered();
     }
     if (!Ok) {

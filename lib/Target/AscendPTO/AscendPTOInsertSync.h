@@ -109,7 +109,8 @@
 ///     two live ranges overlap, but it may be a link of the chain that
 ///     orders a reuse, or a holder between two others of its id: so a
 ///     removal stands only if, besides every consumer, every id's holder
-///     chain and every sync's own next-trip reuse are still ordered.
+///     chain and every sync's own next-trip reuse are still ordered (a
+///     bounded number of such checks, then what is left stays).
 /// An inner loop's credit then also orders an outer loop's back edge: its
 /// first wait in a trip of the outer loop takes its set before the inner
 /// loop, its later waits the body's set, and both follow every op of the
