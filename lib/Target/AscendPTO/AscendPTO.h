@@ -29,7 +29,8 @@
 namespace llvm {
 
 class FunctionPass;
-class LiveIntervals;
+class MachineDominatorTree;
+class SlotIndexes;
 class MachineFunction;
 class MachineLoopInfo;
 class PassRegistry;
@@ -68,7 +69,8 @@ inline constexpr const char *RefusedFnAttr = "ascendpto-refused";
 /// MIR as the planner builds it and the tile offsets are handed to the
 /// independent validator (lib/Planner/Validator.cpp). Returns false after
 /// reporting every violation. Defined in AscendPTOBufferColoring.cpp.
-bool verifyPlan(MachineFunction &MF, LiveIntervals &LIS, MachineLoopInfo &MLI);
+bool verifyPlan(MachineFunction &MF, SlotIndexes &SI, MachineDominatorTree &MDT,
+                MachineLoopInfo &MLI);
 } // namespace AscendPTO
 
 /// Registers every AscendPTO pass with \p Registry (for -run-pass and

@@ -83,7 +83,8 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Statistic.h"
-#include "llvm/CodeGen/LiveIntervals.h"
+#include "AscendPTOTileIntervals.h"
+#include "llvm/CodeGen/MachineDominators.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
@@ -232,7 +233,7 @@ struct Tile {
 /// The algorithm, behind the pass.
 class BufferColoring {
 public:
-  BufferColoring(MachineFunction &MF, LiveIntervals &LIS, MachineLoopInfo &MLI)
+  BufferColoring(MachineFunction &MF, TileIntervals &LIS, MachineLoopInfo &MLI)
       : MF(MF), MRI(MF.getRegInfo()), LIS(LIS), MLI(MLI),
         STI(MF.getSubtarget<AscendPTOSubtarget>()), F(MF.getFunction()) {}
 
@@ -244,7 +245,7 @@ public:
 private:
   MachineFunction &MF;
   MachineRegisterInfo &MRI;
-  LiveIntervals &LIS;
+  TileIntervals &LIS;
   MachineLoopInfo &MLI;
   const AscendPTOSubtarget &STI;
   const Function &F;
@@ -1449,7 +1450,7 @@ void BufferColoring::showPlan(const ptoplan::Solution &Final,
     Regs.push_back(T.Reg);
     TileBuffers.push_back(T.Buffer);
   }
-  describePlanTiles(MF, LIS, Regs, V);
+  describePlanTiles(MF, *LIS.getSlotIndexes(), Regs, V);
   for (unsigned Pool = 0; Pool < Problem.Pools.size(); ++Pool) {
     PlanPoolSummary S;
     S.Pool = Pool;
@@ -1549,8 +1550,10 @@ bool BufferColoring::verify() {
   return Violations.empty();
 }
 
-bool AscendPTO::verifyPlan(MachineFunction &MF, LiveIntervals &LIS,
+bool AscendPTO::verifyPlan(MachineFunction &MF, SlotIndexes &SI,
+                           MachineDominatorTree &MDT,
                            MachineLoopInfo &MLI) {
+  TileIntervals LIS(MF, SI, MDT);
   return BufferColoring(MF, LIS, MLI).verify();
 }
 
@@ -1568,8 +1571,8 @@ public:
 
   void getAnalysisUsage(AnalysisUsage &AU) const override {
     AU.setPreservesAll();
-    AU.addRequired<LiveIntervalsWrapperPass>();
     AU.addRequired<SlotIndexesWrapperPass>();
+    AU.addRequired<MachineDominatorTreeWrapperPass>();
     AU.addRequired<MachineOptimizationRemarkEmitterPass>();
     AU.addRequired<MachineLoopInfoWrapperPass>();
     MachineFunctionPass::getAnalysisUsage(AU);
@@ -1579,7 +1582,10 @@ public:
     auto *MFI = MF.getInfo<AscendPTOMachineFunctionInfo>();
     if (MFI->hasFailed())
       return false;
-    LiveIntervals &LIS = getAnalysis<LiveIntervalsWrapperPass>().getLIS();
+    // The tiles' intervals only (AscendPTOTileIntervals.h).
+    TileIntervals LIS(
+        MF, getAnalysis<SlotIndexesWrapperPass>().getSI(),
+        getAnalysis<MachineDominatorTreeWrapperPass>().getDomTree());
     BufferColoring BC(MF, LIS,
                       getAnalysis<MachineLoopInfoWrapperPass>().getLI());
     BC.RemarkEmitter =
@@ -1595,8 +1601,8 @@ char AscendPTOBufferColoring::ID = 0;
 
 INITIALIZE_PASS_BEGIN(AscendPTOBufferColoring, DEBUG_TYPE,
                       "AscendPTO Buffer Coloring", false, false)
-INITIALIZE_PASS_DEPENDENCY(LiveIntervalsWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(SlotIndexesWrapperPass)
+INITIALIZE_PASS_DEPENDENCY(MachineDominatorTreeWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(MachineOptimizationRemarkEmitterPass)
 INITIALIZE_PASS_DEPENDENCY(MachineLoopInfoWrapperPass)
 INITIALIZE_PASS_END(AscendPTOBufferColoring, DEBUG_TYPE,

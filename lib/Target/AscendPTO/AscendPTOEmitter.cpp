@@ -38,7 +38,7 @@
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
-#include "llvm/CodeGen/LiveIntervals.h"
+#include "llvm/CodeGen/SlotIndexes.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineDominators.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
@@ -2312,7 +2312,7 @@ public:
     AU.addRequired<MachineLoopInfoWrapperPass>();
     AU.addRequired<MachinePostDominatorTreeWrapperPass>();
     AU.addRequired<MachineDominatorTreeWrapperPass>();
-    AU.addRequired<LiveIntervalsWrapperPass>();
+    AU.addRequired<SlotIndexesWrapperPass>();
     MachineFunctionPass::getAnalysisUsage(AU);
   }
 
@@ -2336,7 +2336,7 @@ INITIALIZE_PASS_BEGIN(AscendPTOEmitter, DEBUG_TYPE, "AscendPTO PTO Emitter",
 INITIALIZE_PASS_DEPENDENCY(MachineLoopInfoWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(MachinePostDominatorTreeWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(MachineDominatorTreeWrapperPass)
-INITIALIZE_PASS_DEPENDENCY(LiveIntervalsWrapperPass)
+INITIALIZE_PASS_DEPENDENCY(SlotIndexesWrapperPass)
 INITIALIZE_PASS_END(AscendPTOEmitter, DEBUG_TYPE, "AscendPTO PTO Emitter",
                     false, false)
 
@@ -2359,7 +2359,8 @@ bool AscendPTOEmitter::runOnMachineFunction(MachineFunction &MF) {
   }
   // Whatever pass produced the plan, the validator sees it before it is
   // printed.
-  if (!verifyPlan(MF, getAnalysis<LiveIntervalsWrapperPass>().getLIS(),
+  if (!verifyPlan(MF, getAnalysis<SlotIndexesWrapperPass>().getSI(),
+                  getAnalysis<MachineDominatorTreeWrapperPass>().getDomTree(),
                   getAnalysis<MachineLoopInfoWrapperPass>().getLI())) {
     MFI->setFailed();
     return false;

@@ -13,7 +13,7 @@
 #include "Planner/ProblemIO.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/CodeGen/LiveIntervals.h"
+#include "llvm/CodeGen/SlotIndexes.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
@@ -75,9 +75,8 @@ static std::string locationText(const DebugLoc &DL) {
 }
 
 void AscendPTO::describePlanTiles(
-    const MachineFunction &MF, LiveIntervals &LIS,
+    const MachineFunction &MF, SlotIndexes &SI,
     ArrayRef<Register> Regs, PlanView &V) {
-  SlotIndexes &SI = *LIS.getSlotIndexes();
   SlotIndex Zero = SI.getZeroIndex();
   unsigned Index = 0;
   for (const MachineBasicBlock &MBB : MF)

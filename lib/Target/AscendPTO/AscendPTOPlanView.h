@@ -37,7 +37,7 @@
 namespace llvm {
 
 class Function;
-class LiveIntervals;
+class SlotIndexes;
 class MachineFunction;
 class MachineOptimizationRemarkEmitter;
 class Register;
@@ -94,7 +94,7 @@ struct PlanView {
 /// defining and last reading op of each tile, its location and pipe, and
 /// the program point of every instruction (SlotIndex distance from the
 /// function's start, the unit of the lifetimes).
-void describePlanTiles(const MachineFunction &MF, LiveIntervals &LIS,
+void describePlanTiles(const MachineFunction &MF, SlotIndexes &SI,
                        ArrayRef<Register> Regs, PlanView &V);
 
 /// The `-ascendpto-plan-report` line of one space.
