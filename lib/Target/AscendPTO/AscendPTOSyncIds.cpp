@@ -1,0 +1,543 @@
+//===- AscendPTOSyncIds.cpp - Sync: event ids -----------------------------===//
+//
+// Part of the AscendPTO project, under the Apache License v2.0 with LLVM
+// Exceptions. See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// ascendpto-insert-sync's event ids: allocation per ordered pipe pair,
+/// releases, and the documented fallbacks when ids run out.
+///
+//===----------------------------------------------------------------------===//
+
+#include "AscendPTOSyncInserter.h"
+
+using namespace llvm;
+using namespace llvm::AscendPTO;
+using namespace llvm::AscendPTO::sync;
+
+#define DEBUG_TYPE "ascendpto-insert-sync"
+
+//===----------------------------------------------------------------------===//
+// Event ids.
+//===----------------------------------------------------------------------===//
+
+std::pair<uint64_t, uint64_t> SyncInserter::liveRange(const Sync &S) const {
+  if (S.Kind == Sync::Credit || S.Kind == Sync::SlotCredit) {
+    const Seq &Body = Seqs[S.Seq];
+    const Seq &P = Seqs[Body.Parent];
+    return {P.GapPos[Body.ParentItem] + unsigned(Slot::PreSet),
+            P.GapPos[Body.ParentItem + 1] + unsigned(Slot::PostWait)};
+  }
+  const Seq &Sq = Seqs[S.Seq];
+  return {Sq.GapPos[S.SetGap] + unsigned(S.SetSlot),
+          Sq.GapPos[S.WaitGap] + unsigned(S.WaitSlot)};
+}
+
+void SyncInserter::fallBackToBarrier(unsigned SyncI) {
+  Sync Old = Syncs[SyncI];
+  Syncs[SyncI].Dead = true;
+  ++NumFallbacks;
+  auto Full = [&](unsigned SeqI, unsigned Gap, Slot Sl) {
+    Sync F;
+    F.Kind = Sync::Full;
+    F.Seq = SeqI;
+    F.WaitGap = Gap;
+    F.Consumer = Old.Consumer;
+    addEntry(SeqI, Gap, addSync(F), Sl, false);
+  };
+  Full(Old.Seq, Old.WaitGap, Old.WaitSlot);
+  if (Old.Kind == Sync::Credit || Old.Kind == Sync::SlotCredit) {
+    // The loop may run zero times: order what follows it too.
+    const Seq &Body = Seqs[Old.Seq];
+    Full(Body.Parent, Body.ParentItem + 1, Slot::PostWait);
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Releases.
+//===----------------------------------------------------------------------===//
+//
+// A release orders a holder's wait W (in the queue of the holder's dst pipe
+// D) before a later set S' of the same triple (in the src pipe's queue S):
+// a set_flag(D, S, r) after W and a wait_flag(D, S, r) before S', so W ->
+// release set -> release wait -> S' is a happens-before chain (the prefix
+// lemma in AscendPTOInsertSync.h). Both go into the innermost sequence L
+// holding W and S' (the set sunk after the item holding W, the wait
+// hoisted before the item holding S'), so they run on the same paths: an
+// ordinary pair of L from D to S. When the path runs round a loop's back
+// edge (the next trip's set), the release is a credit of that loop: its
+// pre-set, its body wait before S', its body set after W and its post-wait
+// (right for zero trips, and balanced inside one trip of an outer loop).
+// A release is then an ordinary sync of the reverse pipe pair: it gets an
+// id from that pair's pool under the same strict rule (allocateIds), so
+// its own reuse is checked like any other's; the reuse that asked for it
+// is checked again with it in place (ordered() walks it), never assumed.
+
+/// Releases a reuse may ask for before it gives up on an id.
+static constexpr unsigned MaxReleasesPerReuse = 3;
+
+/// The slot of a set moved down to just before a wait in \p Wait (a
+/// release's wait is earlier in its gap than a pair's); none before the
+/// earliest.
+static std::optional<Slot> narrowSetSlot(Slot Wait) {
+  switch (Wait) {
+  case Slot::EarlyWait:
+    return std::nullopt;
+  case Slot::ReleaseWait:
+    return Slot::ReleaseNarrowSet;
+  case Slot::LateWait:
+    return Slot::ReleaseSet;
+  default:
+    return Slot::NarrowSet;
+  }
+}
+
+int SyncInserter::makeRelease(const Unordered &U,
+                              const MachineInstr *Consumer) {
+  auto Chain = [&](ProgPoint P) {
+    SmallVector<std::pair<unsigned, unsigned>, 8> C;
+    C.push_back({P.Seq, P.Gap});
+    for (unsigned Sq = P.Seq; Seqs[Sq].Parent >= 0;
+         Sq = unsigned(Seqs[Sq].Parent))
+      C.push_back({unsigned(Seqs[Sq].Parent), Seqs[Sq].ParentItem});
+    return C;
+  };
+  auto CA = Chain(U.W), CB = Chain(U.T);
+  auto Find = [](ArrayRef<std::pair<unsigned, unsigned>> C,
+                 unsigned Sq) -> int {
+    for (unsigned I = 0; I < C.size(); ++I)
+      if (C[I].first == Sq)
+        return int(I);
+    return -1;
+  };
+  int IA = -1, IB = -1;
+  if (U.Loop >= 0) {
+    IA = Find(CA, unsigned(U.Loop));
+    IB = Find(CB, unsigned(U.Loop));
+  } else {
+    for (unsigned I = 0; I < CA.size() && IB < 0; ++I)
+      if ((IB = Find(CB, CA[I].first)) >= 0)
+        IA = int(I);
+  }
+  if (IA < 0 || IB < 0 || U.WP == U.TP)
+    return -1;
+  unsigned L = CA[IA].first;
+  // The set right after W in D's queue; the wait right before S' in S's.
+  std::optional<Slot> SetSl, WaitSl;
+  unsigned SetGap, WaitGap;
+  if (IA == 0) {
+    SetGap = U.W.Gap;
+    switch (U.W.S) {
+    case Slot::EarlyWait:
+    case Slot::ReleaseWait:
+      SetSl = Slot::SetAfter;
+      break;
+    case Slot::PostWait:
+    case Slot::WaitBefore:
+      SetSl = Slot::ReleaseSet;
+      break;
+    case Slot::LateWait:
+      SetSl = Slot::PreSet;
+      break;
+    default:
+      break;
+    }
+  } else {
+    SetGap = CA[IA].second + 1;
+    SetSl = Slot::SetAfter;
+  }
+  if (IB == 0) {
+    WaitGap = U.T.Gap;
+    switch (U.T.S) {
+    case Slot::ReleaseNarrowSet:
+      WaitSl = Slot::EarlyWait;
+      break;
+    case Slot::SetAfter:
+    case Slot::NarrowSet:
+      WaitSl = Slot::ReleaseWait;
+      break;
+    case Slot::ReleaseSet:
+      WaitSl = Slot::WaitBefore;
+      break;
+    case Slot::PreSet:
+      WaitSl = Slot::LateWait;
+      break;
+    default:
+      break;
+    }
+  } else {
+    WaitGap = CB[IB].second;
+    WaitSl = Slot::LateWait;
+  }
+  if (!SetSl || !WaitSl)
+    return -1;
+  auto SetKey = std::make_pair(SetGap, unsigned(*SetSl));
+  auto WaitKey = std::make_pair(WaitGap, unsigned(*WaitSl));
+  Sync R;
+  R.Src = U.WP;
+  R.Dst = U.TP;
+  R.Seq = L;
+  R.SetGap = SetGap;
+  R.SetSlot = *SetSl;
+  R.WaitGap = WaitGap;
+  R.WaitSlot = *WaitSl;
+  R.Release = true;
+  R.Consumer = Consumer;
+  if (U.Loop < 0) {
+    // A pair of L: its set first.
+    if (!(SetKey < WaitKey))
+      return -1;
+    R.Kind = Sync::Pair;
+    unsigned I = addSync(R);
+    addEntry(L, SetGap, I, *SetSl, true);
+    addEntry(L, WaitGap, I, *WaitSl, false);
+    return int(I);
+  }
+  // A credit of the loop body L: in a trip, its wait first.
+  if (!Seqs[L].LoopBody || Seqs[L].Parent < 0 || !(WaitKey < SetKey))
+    return -1;
+  R.Kind = Sync::Credit;
+  unsigned I = addSync(R);
+  const Seq &Body = Seqs[L];
+  addEntry(Body.Parent, Body.ParentItem, I, Slot::PreSet, true);
+  addEntry(L, WaitGap, I, *WaitSl, false);
+  addEntry(L, SetGap, I, *SetSl, true);
+  addEntry(Body.Parent, Body.ParentItem + 1, I, Slot::PostWait, false);
+  return int(I);
+}
+
+void SyncInserter::discardRelease(unsigned SyncI) {
+  Sync &R = Syncs[SyncI];
+  if (R.Kind == Sync::Credit) {
+    const Seq &Body = Seqs[R.Seq];
+    removeEntry(Body.Parent, Body.ParentItem, SyncI, Slot::PreSet);
+    removeEntry(Body.Parent, Body.ParentItem + 1, SyncI, Slot::PostWait);
+  }
+  removeEntry(R.Seq, R.SetGap, SyncI, R.SetSlot);
+  removeEntry(R.Seq, R.WaitGap, SyncI, R.WaitSlot);
+  R.Dead = true;
+  R.Discarded = true;
+  R.Id = -1;
+  R.SlotIds.clear();
+}
+
+unsigned SyncInserter::allowedIds(Pipe Src, Pipe Dst) const {
+  return ((1u << getNumEventIds()) - 1) & ~getInternalEventMask(Src, Dst);
+}
+
+bool SyncInserter::placeRelease(unsigned SyncI) {
+  if (placeReleaseOnce(SyncI))
+    return true;
+  // No id for its live range: its set moves down to its wait, as a pair's
+  // does when the ids run out (still after the holder's wait).
+  Sync &R = Syncs[SyncI];
+  if (R.Kind != Sync::Pair || R.Narrow || !narrowSetSlot(R.WaitSlot) ||
+      !ColouredPairs.count({unsigned(R.Src), unsigned(R.Dst)}))
+    return false;
+  removeEntry(R.Seq, R.SetGap, SyncI, R.SetSlot);
+  R.Narrow = true;
+  R.SetGap = R.WaitGap;
+  R.SetSlot = *narrowSetSlot(R.WaitSlot);
+  addEntry(R.Seq, R.WaitGap, SyncI, R.SetSlot, true);
+  return placeReleaseOnce(SyncI);
+}
+
+bool SyncInserter::placeReleaseOnce(unsigned SyncI) {
+  Sync &R = Syncs[SyncI];
+  std::pair<unsigned, unsigned> Key{unsigned(R.Src), unsigned(R.Dst)};
+  SmallVector<unsigned, 8> &List = ByPair[Key];
+  if (!ColouredPairs.count(Key)) {
+    // Its pair is coloured later, with it among the others.
+    List.push_back(SyncI);
+    return true;
+  }
+  // The pair has its ids: an id whose holders' ranges miss the release's,
+  // with the chain of the id's holders valid with the release among them.
+  if (StrictReuse && !selfReuseOrdered(R))
+    return false;
+  auto [Start, End] = liveRange(R);
+  unsigned Allowed = allowedIds(R.Src, R.Dst);
+  for (unsigned Id = 0; Id < getNumEventIds(); ++Id) {
+    if (!(Allowed & (1u << Id)))
+      continue;
+    SmallVector<unsigned, 8> Holders;
+    bool Overlaps = false;
+    for (unsigned J : List) {
+      const Sync &X = Syncs[J];
+      if (X.Dead || X.Id < 0 || !is_contained(X.SlotIds, Id))
+        continue;
+      auto [XS, XE] = liveRange(X);
+      if (XE >= Start && XS <= End) {
+        Overlaps = true;
+        break;
+      }
+      Holders.push_back(J);
+    }
+    if (Overlaps)
+      continue;
+    auto StartOf = [&](unsigned J) { return liveRange(Syncs[J]).first; };
+    llvm::sort(Holders, [&](unsigned A, unsigned B) {
+      return StartOf(A) < StartOf(B);
+    });
+    auto *Pos = llvm::upper_bound(Holders, Start, [&](uint64_t V, unsigned J) {
+      return V < StartOf(J);
+    });
+    unsigned At = unsigned(Pos - Holders.begin());
+    Holders.insert(Pos, SyncI);
+    R.Id = int(Id);
+    R.SlotIds.assign(1, Id);
+    bool Valid = true;
+    for (unsigned K = At; Valid && K < Holders.size(); ++K)
+      Valid = !StrictReuse ||
+              idReusable(ArrayRef<unsigned>(Holders).take_front(K),
+                         Syncs[Holders[K]]);
+    if (Valid) {
+      List.push_back(SyncI);
+      return true;
+    }
+    R.Id = -1;
+    R.SlotIds.clear();
+  }
+  return false;
+}
+
+template <typename BlockFn>
+bool SyncInserter::releaseUntilOrdered(BlockFn Block,
+                                       const MachineInstr *Consumer) {
+  // Release what blocks the reuse, check it again with the release in
+  // place, at most MaxReleasesPerReuse times; then give each release an
+  // id. On failure nothing is left behind.
+  SmallVector<unsigned, 4> Made;
+  auto Undo = [&] {
+    for (unsigned R : Made)
+      discardRelease(R);
+    return false;
+  };
+  for (unsigned K = 0;; ++K) {
+    std::optional<Unordered> U = Block();
+    if (!U)
+      break;
+    if (K == MaxReleasesPerReuse)
+      return Undo();
+    int R = makeRelease(*U, Consumer);
+    if (R < 0)
+      return Undo();
+    Made.push_back(unsigned(R));
+  }
+  for (unsigned R : Made)
+    if (!placeRelease(R))
+      return Undo();
+  NumReleases += Made.size();
+  return true;
+}
+
+std::optional<unsigned>
+SyncInserter::releaseId(unsigned SyncI, unsigned Candidates,
+                        ArrayRef<SmallVector<unsigned, 8>> Holders) {
+  // The holder whose wait is latest first: its release is the shortest,
+  // so it holds an id of the reverse pair the least time (the earliest
+  // wait's release, with the longest live ranges, ran that pool out:
+  // 84 PIPE_ALL fallbacks instead of 1 on sync/bench.test's kernel).
+  SmallVector<unsigned, 8> Ids;
+  for (unsigned Id = 0; Id < Holders.size(); ++Id)
+    if ((Candidates & (1u << Id)) && !Holders[Id].empty())
+      Ids.push_back(Id);
+  auto LastWait = [&](unsigned Id) {
+    return liveRange(Syncs[Holders[Id].back()]).second;
+  };
+  llvm::stable_sort(Ids, [&](unsigned A, unsigned B) {
+    return LastWait(A) > LastWait(B);
+  });
+  for (unsigned Id : Ids)
+    if (releaseUntilOrdered(
+            [&] { return reuseBlock(Holders[Id], Syncs[SyncI]); },
+            Syncs[SyncI].Consumer))
+      return Id;
+  return std::nullopt;
+}
+
+bool SyncInserter::allocateIds() {
+  computeLinearPositions();
+  // Per ordered pipe pair, interval colouring by start (optimal for
+  // intervals): live ranges never overlap on one (src, dst, id).
+  ByPair.clear();
+  ColouredPairs.clear();
+  for (auto [I, S] : enumerate(Syncs))
+    if (!S.Dead && (S.Kind == Sync::Pair || S.Kind == Sync::Credit ||
+                    S.Kind == Sync::SlotCredit))
+      ByPair[{unsigned(S.Src), unsigned(S.Dst)}].push_back(I);
+  // The pipe pairs with slot credits first: a forward pair takes one id per
+  // slot only behind a slot credit that kept its ids (slotPairCredit).
+  auto HasSlotCredit = [&](ArrayRef<unsigned> List) {
+    return any_of(List, [&](unsigned I) {
+      return Syncs[I].Kind == Sync::SlotCredit;
+    });
+  };
+  // Releases join the list of their reverse pair; a pair that gets its
+  // first syncs that way is coloured after the others.
+  SmallVector<std::pair<unsigned, unsigned>, 16> Keys;
+  for (bool First : {true, false})
+    for (auto &[Pair, List] : ByPair)
+      if (HasSlotCredit(List) == First)
+        Keys.push_back(Pair);
+  for (unsigned K = 0; K < Keys.size(); ++K) {
+    if (!colourPairList(Keys[K]))
+      return false;
+    if (K + 1 == Keys.size())
+      for (auto &KV : ByPair)
+        if (!ColouredPairs.count(KV.first) && !is_contained(Keys, KV.first))
+          Keys.push_back(KV.first);
+  }
+  return true;
+}
+
+bool SyncInserter::colourPairList(std::pair<unsigned, unsigned> Pair) {
+  Pipe Src = Pipe(Pair.first), Dst = Pipe(Pair.second);
+  unsigned Allowed = allowedIds(Src, Dst);
+  // A copy: releases made here join other pairs' lists.
+  SmallVector<unsigned, 8> List(ByPair[Pair]);
+  for (unsigned Round = 0; Round < 2; ++Round) {
+    SmallVector<unsigned, 8> Live;
+    for (unsigned I : List)
+      if (!Syncs[I].Dead)
+        Live.push_back(I);
+    llvm::sort(Live, [&](unsigned A, unsigned B) {
+      auto RA = liveRange(Syncs[A]), RB = liveRange(Syncs[B]);
+      return std::tie(RA.first, RA.second, A) <
+             std::tie(RB.first, RB.second, B);
+    });
+    SmallVector<std::pair<uint64_t, unsigned>, 8> Active; // (end, ids)
+    SmallVector<unsigned, 4> Failed;
+    /// The syncs given each id so far.
+    SmallVector<SmallVector<unsigned, 8>, 8> Holders(getNumEventIds());
+    for (unsigned I : Live) {
+      Sync &S = Syncs[I];
+      if (S.Kind == Sync::Pair)
+        S.SlotReg = Register();
+      // A forward pair whose next set may overtake its wait takes one id
+      // per slot behind a slot credit; with none, no id helps.
+      int SlotCredit = -1;
+      if (StrictReuse && !selfReuseOrdered(S)) {
+        SlotCredit = slotPairCredit(S);
+        // Else a release orders the wait before the next trip's set.
+        if (SlotCredit < 0 &&
+            !releaseUntilOrdered([&] { return selfReuseBlock(Syncs[I]); },
+                                 S.Consumer)) {
+          reuseFallback(I);
+          continue;
+        }
+      }
+      auto [Start, End] = liveRange(S);
+      unsigned Busy = 0;
+      Active.erase(llvm::remove_if(Active,
+                                   [&](const auto &A) {
+                                     return A.first < Start;
+                                   }),
+                   Active.end());
+      for (const auto &A : Active)
+        Busy |= A.second;
+      unsigned Free = Allowed & ~Busy, NotLive = Free;
+      // An id is free again only once its last wait is ordered before
+      // this set (see "Flag reuse").
+      for (unsigned Id = 0; StrictReuse && Id < Holders.size(); ++Id)
+        if ((Free & (1u << Id)) && !idReusable(Holders[Id], S))
+          Free &= ~(1u << Id);
+      unsigned Need = S.Kind == Sync::SlotCredit ? S.NumSlots
+                      : SlotCredit >= 0        ? Syncs[SlotCredit].NumSlots
+                                               : 1;
+      // None free by a chain: a release of the holder of an id that is not
+      // live here (Releases).
+      if (StrictReuse && Need == 1 && !Free && NotLive)
+        if (std::optional<unsigned> Id = releaseId(I, NotLive, Holders))
+          Free = 1u << *Id;
+      if (unsigned(popcount(Free)) < Need) {
+        Failed.push_back(I);
+        continue;
+      }
+      if (SlotCredit >= 0) {
+        S.SlotReg = Syncs[SlotCredit].SlotReg;
+        S.NumSlots = Syncs[SlotCredit].NumSlots;
+      }
+      // The lowest free ids; a slot credit or a slot pair takes one per
+      // slot.
+      unsigned Mask = 0;
+      S.SlotIds.clear();
+      for (unsigned K = 0; K < Need; ++K) {
+        unsigned Id = countr_zero(Free & ~Mask);
+        Mask |= 1u << Id;
+        S.SlotIds.push_back(Id);
+        Holders[Id].push_back(I);
+      }
+      S.Id = int(S.SlotIds.front());
+      Active.push_back({End, Mask});
+    }
+    if (Failed.empty())
+      break;
+    for (unsigned I : Failed) {
+      Sync &S = Syncs[I];
+      if (S.Kind == Sync::SlotCredit) {
+        // Too few ids for one per slot: one id for every slot, as a plain
+        // credit (the stages then run one after the other).
+        ORE.emit([&]() {
+          MachineOptimizationRemarkMissed Rem(
+              DEBUG_TYPE, "PingPongIdsExhausted",
+              S.Consumer ? S.Consumer->getDebugLoc() : DebugLoc(),
+              S.Consumer ? S.Consumer->getParent() : &MF.front());
+          Rem << "too few free event ids of " << NV("Src", getPipeName(S.Src))
+              << " -> " << NV("Dst", getPipeName(S.Dst)) << " for one per "
+              << "slot (" << NV("Slots", S.NumSlots)
+              << "); the slots share one id, so they are ordered one "
+                 "after the other";
+          return Rem;
+        });
+        S.Kind = Sync::Credit;
+        S.SlotIds.clear();
+        S.Id = -1;
+        continue;
+      }
+      bool CanNarrow = Round == 0 && S.Kind == Sync::Pair && !S.Narrow &&
+                       narrowSetSlot(S.WaitSlot);
+      ORE.emit([&]() {
+        MachineOptimizationRemarkMissed Rem(
+            DEBUG_TYPE, "EventIdsExhausted",
+            S.Consumer ? S.Consumer->getDebugLoc() : DebugLoc(),
+            S.Consumer ? S.Consumer->getParent() : &MF.front());
+        Rem << "the event ids of " << NV("Src", getPipeName(S.Src))
+            << " -> " << NV("Dst", getPipeName(S.Dst))
+            << " are all live here; "
+            << NV("Fallback", CanNarrow
+                                       ? "the set moves down to its wait"
+                                       : "a PIPE_ALL barrier orders it");
+        return Rem;
+      });
+      if (CanNarrow) {
+        removeEntry(S.Seq, S.SetGap, I, S.SetSlot);
+        S.Narrow = true;
+        ++NumFallbacks;
+        S.SetGap = S.WaitGap;
+        S.SetSlot = *narrowSetSlot(S.WaitSlot);
+        addEntry(S.Seq, S.WaitGap, I, S.SetSlot, true);
+        S.Id = -1;
+      } else {
+        fallBackToBarrier(I);
+      }
+    }
+    if (Round == 1)
+      break;
+    // Round 1 re-colours with the narrowed ranges; what still fails
+    // becomes a barrier (above, on the second pass).
+    for (unsigned I : List)
+      if (!Syncs[I].Dead)
+        Syncs[I].Id = -1;
+  }
+  // Anything still without an id falls back (round 2 failures).
+  for (unsigned I : List)
+    if (!Syncs[I].Dead && Syncs[I].Id < 0)
+      fallBackToBarrier(I);
+  ColouredPairs.insert(Pair);
+  return true;
+}
+

@@ -1,0 +1,410 @@
+//===- AscendPTOSyncInserter.h - ascendpto-insert-sync's state --*- C++ -*-===//
+//
+// Part of the AscendPTO project, under the Apache License v2.0 with LLVM
+// Exceptions. See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The private state of ascendpto-insert-sync: the access model, the
+/// structured tree with its gaps, the syncs, and the SyncInserter that
+/// places them (the algorithm: AscendPTOInsertSync.h and docs/sync.md). Its
+/// members are defined, phase by phase, in
+///   AscendPTOSyncAccesses.cpp  footprints, pipes, dependences;
+///   AscendPTOSyncTree.cpp      the structured tree and its gaps;
+///   AscendPTOSyncScan.cpp      the backward scan that places syncs, its
+///                              index, and the pruning;
+///   AscendPTOSyncReuse.cpp     flag reuse: ordered(), the strict rule;
+///   AscendPTOSyncIds.cpp       event ids, releases and fallbacks;
+///   AscendPTOInsertSync.cpp    the options, MIR output and the pass.
+/// Only these files include it.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef LLVM_LIB_TARGET_ASCENDPTO_ASCENDPTOSYNCINSERTER_H
+#define LLVM_LIB_TARGET_ASCENDPTO_ASCENDPTOSYNCINSERTER_H
+
+#include "AscendPTOInsertSync.h"
+#include "AscendPTO.h"
+#include "AscendPTOCostEstimate.h"
+#include "AscendPTODiagnostics.h"
+#include "AscendPTOMachineFunctionInfo.h"
+#include "AscendPTOStructurizer.h"
+#include "AscendPTOSubtarget.h"
+#include "AscendPTOSyncScanIndex.h"
+#include "AscendPTOTileConstraints.h"
+#include "AscendPTOTileType.h"
+#include "AscendPTOUnionFind.h"
+#include "MCTargetDesc/AscendPTOMCTargetDesc.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/CodeGen/MachineDominators.h"
+#include "llvm/CodeGen/MachineFunctionPass.h"
+#include "llvm/CodeGen/MachineInstrBuilder.h"
+#include "llvm/CodeGen/MachineLoopInfo.h"
+#include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
+#include "llvm/CodeGen/MachinePostDominators.h"
+#include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/CodeGen/TargetInstrInfo.h"
+#include "llvm/IR/Function.h"
+#include "llvm/InitializePasses.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/MathExtras.h"
+#include "llvm/Support/raw_ostream.h"
+#include <algorithm>
+#include <map>
+#include <set>
+#include <memory>
+
+namespace llvm {
+namespace AscendPTO {
+namespace sync {
+
+/// The options shared by the phases (defined in AscendPTOInsertSync.cpp).
+extern cl::opt<bool> StrictReuse;
+extern cl::opt<bool> MinimalOpt;
+extern cl::opt<bool> ScanSkipOpt;
+
+/// A named remark argument.
+using NV = DiagnosticInfoOptimizationBase::Argument;
+
+/// Rows rows of RowBytes bytes, Pitch bytes apart, from Base.
+struct Box {
+  uint64_t Base = 0;
+  uint64_t Pitch = 0;
+  uint64_t Rows = 1;
+  uint64_t RowBytes = 0;
+  /// One past the last byte.
+  uint64_t end() const { return Base + (Rows - 1) * Pitch + RowBytes; }
+};
+
+/// The memory an access touches and where in it.
+struct Access {
+  /// A MemSpace, or GMKey for global memory.
+  unsigned Mem = 0;
+  static constexpr unsigned GMKey = 255;
+  /// The global argument, or -1 when not known.
+  int Arg = -1;
+  /// The whole memory (an unknown extent).
+  bool Whole = false;
+  Box B;
+  bool Write = false;
+  /// A tile bound to a run-time slot of a declared buffer: B is the whole
+  /// buffer; InSlot is the tile's bytes within its slot, SlotReg the slot
+  /// value and Buffer the declared buffer (ping-pong, sync-facts §6.C.2).
+  Register SlotReg;
+  unsigned Buffer = 0;
+  Box InSlot;
+};
+
+/// The pipes as bits.
+inline unsigned pipeBit(Pipe P) { return 1u << unsigned(P); }
+
+//===----------------------------------------------------------------------===//
+// The structured tree, with the gaps syncs go into.
+//===----------------------------------------------------------------------===//
+
+/// Where a sync instruction sits within a gap (in this order).
+enum class Slot : uint8_t {
+  EarlyWait,        ///< a release's wait before a narrowed release's set
+  ReleaseNarrowSet, ///< a release's set moved down to its wait (id fallback)
+  ReleaseWait, ///< a release's wait before a set of this gap (allocateIds)
+  SetAfter,    ///< a set after the item before the gap
+  PostWait,    ///< a credit's wait after its loop
+  NarrowSet,   ///< a set moved down to its wait (id fallback)
+  WaitBefore,  ///< a wait or barrier before the item after the gap
+  ReleaseSet,  ///< a release's set after a wait of this gap
+  LateWait,    ///< a release's wait before a credit's set before its loop
+  PreSet,      ///< a credit's set before its loop
+};
+constexpr unsigned NumGapSlots = 10;
+
+struct OpRec {
+  MachineInstr *MI = nullptr;
+  Pipe P = Pipe::None;
+  SmallVector<Access, 4> Acc;
+  unsigned Seq = 0;
+  unsigned Item = 0;
+};
+
+struct Item {
+  enum KindTy { Op, Loop, If } Kind = Op;
+  unsigned OpIdx = 0;
+  /// Child sequences: a loop's body; an if's then and else arms.
+  int First = -1, Second = -1;
+  /// The ops inside, in program order: [FirstOp, EndOp).
+  unsigned FirstOp = 0, EndOp = 0;
+};
+
+/// One gap entry: a sync and its role there.
+struct GapEntry {
+  unsigned Sync;
+  Slot S;
+  bool IsSet;
+};
+
+struct Seq {
+  SmallVector<Item, 8> Items;
+  int Parent = -1;
+  unsigned ParentItem = 0;
+  bool LoopBody = false;
+  /// The loop whose body this is.
+  const SLoop *Loop = nullptr;
+  /// Gap insertion points: insert before MI, or at the end of MBB.
+  SmallVector<std::pair<MachineBasicBlock *, MachineInstr *>, 8> GapAt;
+  std::vector<SmallVector<GapEntry, 2>> Gaps;
+  /// First linear position of each gap (for id allocation).
+  SmallVector<uint64_t, 8> GapPos;
+  /// What each gap (position 2 * gap) and item (2 * item + 1) holds, for
+  /// the scan's skips (skipBack).
+  ScanIndex Index;
+};
+
+/// A point of the structured program: a slot of a gap of a sequence.
+struct ProgPoint {
+  unsigned Seq = 0;
+  unsigned Gap = 0;
+  Slot S = Slot::SetAfter;
+};
+
+struct Sync {
+  /// SlotCredit: a credit with one id per slot of a ping-pong buffer; the
+  /// body's wait and set use the id of the iteration's slot.
+  enum KindTy { Pair, Credit, SlotCredit, Barrier, Full } Kind = Pair;
+  Pipe Src = Pipe::None, Dst = Pipe::None;
+  /// Pair/Barrier/Full: the sequence; Credit: the loop body.
+  unsigned Seq = 0;
+  unsigned SetGap = 0, WaitGap = 0;
+  int Id = -1;
+  /// SlotCredit: the slot value and the ids, slot k taking the k-th. A
+  /// Pair with a SlotReg is a slot pair: the set and the wait of a trip use
+  /// the id of its slot, like the slot credit that orders its reuse
+  /// (slotPairCredit).
+  Register SlotReg;
+  unsigned NumSlots = 0;
+  SmallVector<unsigned, 4> SlotIds;
+  /// Where in their gaps a pair's set and wait (a credit's body set and
+  /// wait) sit; a release's differ (makeRelease).
+  Slot SetSlot = Slot::SetAfter, WaitSlot = Slot::WaitBefore;
+  bool Dead = false;
+  /// Dead because the others already order what it ordered (pruneSyncs).
+  bool Pruned = false;
+  bool Narrow = false;
+  /// A release: the reverse pair that lets an id be reused (allocateIds).
+  bool Release = false;
+  /// A release made and taken back (releaseUntilOrdered).
+  bool Discarded = false;
+  /// The consumer that asked for it (for remarks).
+  const MachineInstr *Consumer = nullptr;
+};
+
+/// Places the syncs of one function.
+class SyncInserter {
+public:
+  SyncInserter(MachineFunction &MF, MachineOptimizationRemarkEmitter &ORE)
+      : MF(MF), MRI(MF.getRegInfo()),
+        STI(MF.getSubtarget<AscendPTOSubtarget>()),
+        MFI(*MF.getInfo<AscendPTOMachineFunctionInfo>()), ORE(ORE) {}
+
+  bool run(const SRegion &Tree, const Structurizer &S, SyncSummary &Sum);
+
+private:
+  MachineFunction &MF;
+  MachineRegisterInfo &MRI;
+  const AscendPTOSubtarget &STI;
+  const AscendPTOMachineFunctionInfo &MFI;
+  MachineOptimizationRemarkEmitter &ORE;
+  TileConstraints TC;
+
+  std::vector<OpRec> Ops;
+  std::vector<Seq> Seqs;
+  std::vector<Sync> Syncs;
+  /// (loop body, src, dst) -> its credits (overlappingCredit).
+  DenseMap<std::tuple<unsigned, unsigned, unsigned>, SmallVector<unsigned, 2>>
+      Credits;
+  unsigned UsedPipes = 0;
+  /// Footprints of tiles bound to a run-time slot: the whole buffer.
+  DenseMap<Register, uint64_t> SlotExtent;
+  /// In-place results at their input's address, to that input.
+  DenseMap<Register, Register> InPlaceInput;
+  /// boxTile's answers.
+  mutable DenseMap<Register, const TileInfo *> BoxTileOf;
+  /// The tiles bound directly to a run-time slot, and their bindings.
+  DenseMap<Register, const TileBinding *> RuntimeBinding;
+  /// The sequence each block of the tree is in.
+  DenseMap<const MachineBasicBlock *, unsigned> BlockSeq;
+  /// (loop body, src, dst, slot register) -> its slot credit.
+  std::map<std::tuple<unsigned, unsigned, unsigned, unsigned>, unsigned>
+      SlotCredits;
+  /// Built when a slot credit needs it.
+  std::unique_ptr<MachineDominatorTree> DT;
+  /// The scan checks instead of placing (pruneSyncs); CheckFailed when a
+  /// conflicting producer is not ordered.
+  bool Checking = false;
+  bool CheckFailed = false;
+  /// The PIPE_ALL barrier that ends the function.
+  int EndSync = -1;
+  /// Syncs narrowed or turned into barriers by allocateIds.
+  unsigned NumFallbacks = 0;
+
+  bool fail(const MachineInstr *MI, const Twine &Msg) {
+    reportError(MF.getFunction(), Msg, MI ? MI->getDebugLoc() : DebugLoc());
+    return false;
+  }
+
+  // The access model.
+  bool collectSlotExtents();
+  Pipe pipeOf(const MachineInstr &MI, const TileOpInfo &Op) const;
+  Access tileAccess(Register R, bool Write) const;
+  const TileInfo &boxTile(Register R, const TileInfo &T) const;
+  Access globalAccess(const MachineInstr &MI, Register View,
+                      ArrayRef<Register> Offsets, const TileType &Extent,
+                      bool Write) const;
+  void collectAccesses(MachineInstr &MI, const TileOpInfo &Op, OpRec &R);
+  /// How a producer and a consumer depend: not at all, on every
+  /// iteration, or only through the same slot of a ping-pong buffer.
+  enum class Dep { None, Normal, Slot };
+  /// How the slot values of one slot register compare between two ops
+  /// met at scan level \p Level (\p Wrap: in the previous iteration of
+  /// Level's loop).
+  enum class SlotRel { Same, PerIteration, Unknown };
+  Dep classify(const OpRec &A, const OpRec &B, unsigned Level, bool Wrap,
+               Register &SlotReg) const;
+  SlotRel slotRelation(Register SlotReg, unsigned Level, bool Wrap) const;
+  std::optional<unsigned> slotCount(const MachineInstr &Def,
+                                    const SLoop *L) const;
+  bool slotDefDominates(Register SlotReg, unsigned SeqI, unsigned Gap);
+  static bool mayConflict(const Access &A, const Access &B,
+                          bool DifferentPipes);
+  static bool accessesConflict(const Access &A, const Access &B,
+                               bool DifferentPipes, const Function &F);
+
+  // The tree.
+  bool buildTree(const SRegion &Tree, const Structurizer &S);
+  bool computeGapPoints(unsigned SeqI, const SRegion &R,
+                        const Structurizer &S);
+  void computeLinearPositions();
+
+  // Placing.
+  struct ScanState {
+    unsigned Covered = 0;
+    SmallDenseSet<unsigned, 8> Waited;
+    bool Done = false;
+    /// Checking: the syncs that ordered a pipe the scan had not ordered.
+    SmallVectorImpl<unsigned> *Used = nullptr;
+  };
+  void scanConsumer(unsigned C, ScanState &St);
+  void applyGap(unsigned SeqI, unsigned G, Pipe Consumer, ScanState &St);
+  void visitItem(unsigned SeqI, unsigned ItemI, unsigned Pos, unsigned C,
+                 ScanState &St, bool Wrap);
+  /// \p Inside: the pipes ordered at R's place inside a loop or an if
+  /// item (visitItem), besides St's.
+  void orderProducer(unsigned SeqI, unsigned ItemI, unsigned Pos, unsigned R,
+                     unsigned C, ScanState &St, unsigned Inside, bool Wrap);
+  void wrapScan(unsigned SeqI, unsigned Pos, unsigned C, ScanState St);
+  // The scan's index: where a backward scan can change something.
+  ScanMask entryMask(const GapEntry &E) const;
+  static ScanMask scanQuery(unsigned GapCovered, unsigned OpCovered,
+                            const OpRec &Cons);
+  void buildScanIndex();
+  void updateGapMask(unsigned SeqI, unsigned Gap);
+  unsigned skipBack(unsigned SeqI, unsigned G, unsigned Lo, unsigned Covered,
+                    unsigned OpCovered, unsigned C) const;
+  static ScanMask opMask(const OpRec &R);
+  /// The scan in check mode: whether the syncs in place order every
+  /// conflicting producer before consumer \p C; the syncs it relied on go
+  /// to \p Used.
+  bool isOrdered(unsigned C, SmallVectorImpl<unsigned> &Used);
+  bool slotCreditCovers(unsigned SeqI, unsigned ItemI, unsigned Pos,
+                        const OpRec &Prod, const OpRec &Cons,
+                        Register SlotReg) const;
+  bool needsSamePipeBarrier(Pipe P) const;
+  /// Kills every sync (of the kinds tried) that the others make redundant;
+  /// \p WithIds: after the ids are given, also keeping every id's reuse
+  /// ordered. False after reporting an internal error.
+  bool pruneSyncs(bool WithFull, bool WithIds);
+  /// Whether every id's holders still reuse it in order (the strict rule
+  /// that allocateIds applied), with the syncs alive now.
+  bool idsStillOrdered() const;
+  /// A credit (or slot credit) on the loop body S.Seq, with its entries.
+  unsigned addCredit(const Sync &S);
+  /// The credit of \p Key whose stretch of the body overlaps that of a
+  /// back-edge dependence from item \p ItemI to the consumer at gap \p Pos.
+  std::optional<unsigned>
+  overlappingCredit(std::tuple<unsigned, unsigned, unsigned> Key,
+                    unsigned ItemI, unsigned Pos) const;
+  void widenCredit(unsigned SyncI, unsigned ItemI, unsigned Pos);
+  bool addSlotCredit(unsigned SeqI, unsigned ItemI, unsigned Pos,
+                     const OpRec &Prod, const OpRec &Cons, Register SlotReg);
+  unsigned addSync(Sync S);
+  void addEntry(unsigned SeqI, unsigned Gap, unsigned SyncI, Slot Sl,
+                bool IsSet);
+  void removeEntry(unsigned SeqI, unsigned Gap, unsigned SyncI, Slot Sl);
+
+  // Ids.
+  bool allocateIds();
+  std::pair<uint64_t, uint64_t> liveRange(const Sync &S) const;
+  void fallBackToBarrier(unsigned SyncI);
+
+  // Flag reuse: a triple's next set must follow its last wait.
+  enum class Order { Ordered, Unordered, Unreachable };
+  struct FlowState {
+    unsigned Informed = 0;
+    SmallDenseSet<unsigned, 8> Pending;
+  };
+  void flowGap(unsigned SeqI, unsigned G, int After, int Before,
+               FlowState &St) const;
+  Order ordered(Pipe From, ProgPoint A, Pipe To, ProgPoint B,
+                int WrapSeq) const;
+  ProgPoint firstSet(const Sync &S) const;
+  ProgPoint lastWait(const Sync &S) const;
+  int innermostLoop(unsigned SeqI) const;
+  int commonLoop(unsigned A, unsigned B) const;
+  /// A reuse the strict rule refuses: nothing orders the wait at W (on
+  /// pipe WP) before the set at T (on pipe TP); Loop >= 0: the path runs
+  /// round that loop body's back edge.
+  struct Unordered {
+    Pipe WP = Pipe::None;
+    ProgPoint W;
+    Pipe TP = Pipe::None;
+    ProgPoint T;
+    int Loop = -1;
+  };
+  std::optional<Unordered> selfReuseBlock(const Sync &S) const;
+  bool selfReuseOrdered(const Sync &S) const { return !selfReuseBlock(S); }
+  bool isAncestorOrSelf(unsigned Anc, unsigned SeqI) const;
+  std::optional<Unordered> reuseBlock(ArrayRef<unsigned> Holders,
+                                      const Sync &S) const;
+  bool idReusable(ArrayRef<unsigned> Holders, const Sync &S) const {
+    return !reuseBlock(Holders, S);
+  }
+  void reuseFallback(unsigned SyncI);
+  int slotPairCredit(const Sync &S) const;
+  bool colourPairList(std::pair<unsigned, unsigned> Pair);
+  unsigned allowedIds(Pipe Src, Pipe Dst) const;
+
+  // Releases: the reverse pair that orders a holder's wait before a set.
+  int makeRelease(const Unordered &U, const MachineInstr *Consumer);
+  void discardRelease(unsigned SyncI);
+  bool placeRelease(unsigned SyncI);
+  bool placeReleaseOnce(unsigned SyncI);
+  template <typename BlockFn>
+  bool releaseUntilOrdered(BlockFn Block, const MachineInstr *Consumer);
+  std::optional<unsigned> releaseId(unsigned SyncI, unsigned Candidates,
+                                    ArrayRef<SmallVector<unsigned, 8>> Holders);
+  /// The syncs of each ordered pipe pair, and the pairs coloured so far.
+  std::map<std::pair<unsigned, unsigned>, SmallVector<unsigned, 8>> ByPair;
+  std::set<std::pair<unsigned, unsigned>> ColouredPairs;
+  unsigned NumReleases = 0;
+
+  // MIR.
+  void materialize(SyncSummary &Sum);
+};
+
+} // namespace sync
+} // namespace AscendPTO
+} // namespace llvm
+
+#endif // LLVM_LIB_TARGET_ASCENDPTO_ASCENDPTOSYNCINSERTER_H

@@ -1,0 +1,322 @@
+//===- AscendPTOSyncReuse.cpp - Sync: flag reuse --------------------------===//
+//
+// Part of the AscendPTO project, under the Apache License v2.0 with LLVM
+// Exceptions. See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// ascendpto-insert-sync's flag-reuse rule: whether a happens-before chain
+/// orders a triple's last wait before its next set (ordered()).
+///
+//===----------------------------------------------------------------------===//
+
+#include "AscendPTOSyncInserter.h"
+
+using namespace llvm;
+using namespace llvm::AscendPTO;
+using namespace llvm::AscendPTO::sync;
+
+#define DEBUG_TYPE "ascendpto-insert-sync"
+
+//===----------------------------------------------------------------------===//
+// Flag reuse.
+//===----------------------------------------------------------------------===//
+//
+// A flag is one bit (sync-facts §2.1): a set_flag that fires while the
+// previous set of its triple is not yet waited loses a signal, and a later
+// wait then hangs. Alternating set and wait in program order is not enough:
+// the wait runs in the dst queue and the next set in the src queue, so the
+// src pipe can reach its set first (fuzz seed 3: the V queue sets
+// V -> MTE3 EVENT_ID3 again while MTE3 is still storing before its wait). A
+// triple is reused only when a happens-before chain orders its last wait
+// before the next set (sync-facts §6.C.4). ordered() looks for that chain
+// on the structured program: along the syncs that run on every path from
+// the wait to the set (the rest of the wait's sequences, then the sequences
+// down to the set; syncs in loops or arms off that path may not run, and
+// are not counted), it tracks the pipes that have passed the wait: the
+// wait's own pipe; the dst of a wait whose set an informed pipe issued
+// after the wait; every pipe after a PIPE_ALL barrier or a wait on S
+// (which holds back the issue of everything after it).
+
+/// Gaps a reuse check walks before it gives up (the id then stays taken).
+static constexpr unsigned MaxReuseWalk = 2048;
+
+void SyncInserter::flowGap(unsigned SeqI, unsigned G, int After, int Before,
+                           FlowState &St) const {
+  SmallVector<GapEntry, 4> Sorted(Seqs[SeqI].Gaps[G].begin(),
+                                  Seqs[SeqI].Gaps[G].end());
+  llvm::stable_sort(Sorted, [](const GapEntry &A, const GapEntry &B) {
+    return A.S < B.S;
+  });
+  for (const GapEntry &E : Sorted) {
+    int Sl = int(E.S);
+    if (Sl <= After || Sl >= Before)
+      continue;
+    const Sync &Sy = Syncs[E.Sync];
+    if (Sy.Dead)
+      continue;
+    switch (Sy.Kind) {
+    case Sync::Full:
+      St.Informed = ~0u;
+      break;
+    case Sync::Barrier:
+      break; // orders its own pipe only
+    case Sync::SlotCredit:
+      // In the body, the set and the wait are on this iteration's slot.
+      if (E.S != Slot::PreSet && E.S != Slot::PostWait)
+        break;
+      [[fallthrough]];
+    case Sync::Pair:
+    case Sync::Credit:
+      if (E.IsSet) {
+        if (St.Informed & pipeBit(Sy.Src))
+          St.Pending.insert(E.Sync);
+      } else if (St.Pending.erase(E.Sync)) {
+        St.Informed |= Sy.Dst == Pipe::S ? ~0u : pipeBit(Sy.Dst);
+      }
+      break;
+    }
+  }
+}
+
+SyncInserter::Order SyncInserter::ordered(Pipe From, ProgPoint A, Pipe To,
+                                          ProgPoint B, int WrapSeq) const {
+  // Each point's sequence, then its ancestors with the item holding it.
+  auto Chain = [&](ProgPoint P) {
+    SmallVector<std::pair<unsigned, unsigned>, 8> C;
+    C.push_back({P.Seq, P.Gap});
+    for (unsigned Sq = P.Seq; Seqs[Sq].Parent >= 0;
+         Sq = unsigned(Seqs[Sq].Parent))
+      C.push_back({unsigned(Seqs[Sq].Parent), Seqs[Sq].ParentItem});
+    return C;
+  };
+  auto CA = Chain(A), CB = Chain(B);
+  auto Find = [](ArrayRef<std::pair<unsigned, unsigned>> C,
+                 unsigned Sq) -> int {
+    for (unsigned I = 0; I < C.size(); ++I)
+      if (C[I].first == Sq)
+        return int(I);
+    return -1;
+  };
+  // L: the loop body the path wraps around, else the innermost sequence
+  // holding both points.
+  int IA = -1, IB = -1;
+  if (WrapSeq >= 0) {
+    IA = Find(CA, unsigned(WrapSeq));
+    IB = Find(CB, unsigned(WrapSeq));
+  } else {
+    for (unsigned I = 0; I < CA.size() && IB < 0; ++I)
+      if ((IB = Find(CB, CA[I].first)) >= 0)
+        IA = int(I);
+  }
+  if (IA < 0 || IB < 0)
+    return Order::Unreachable;
+  unsigned L = CA[IA].first;
+  // Where the path starts (after) and ends (before) in L.
+  unsigned StartGap = IA == 0 ? A.Gap : CA[IA].second + 1;
+  int StartAfter = IA == 0 ? int(A.S) : -1;
+  unsigned EndGap = IB == 0 ? B.Gap : CB[IB].second;
+  int EndBefore = IB == 0 ? int(B.S) : int(NumGapSlots);
+  bool Forward = StartGap < EndGap ||
+                 (StartGap == EndGap && StartAfter < EndBefore);
+  if (WrapSeq < 0 && !Forward)
+    return Order::Unreachable;
+  if (From == Pipe::S)
+    return Order::Ordered; // the wait held back the issue of what follows
+  // Walk the path, gap by gap: done once To is informed; a path longer
+  // than MaxReuseWalk gaps counts as unordered (the id stays taken).
+  FlowState St;
+  St.Informed = pipeBit(From);
+  unsigned Steps = 0;
+  auto Step = [&](unsigned Sq, unsigned G, int After, int Before) {
+    flowGap(Sq, G, After, Before, St);
+    return (St.Informed & pipeBit(To)) || ++Steps > MaxReuseWalk;
+  };
+  auto Result = [&] {
+    return (St.Informed & pipeBit(To)) ? Order::Ordered : Order::Unordered;
+  };
+  constexpr int All = int(NumGapSlots);
+  // Up from A to L: the rest of each sequence.
+  if (IA > 0) {
+    if (Step(A.Seq, A.Gap, int(A.S), All))
+      return Result();
+    for (unsigned G = A.Gap + 1; G < Seqs[A.Seq].Gaps.size(); ++G)
+      if (Step(A.Seq, G, -1, All))
+        return Result();
+    for (int I = 1; I < IA; ++I)
+      for (unsigned G = CA[I].second + 1; G < Seqs[CA[I].first].Gaps.size();
+           ++G)
+        if (Step(CA[I].first, G, -1, All))
+          return Result();
+  }
+  // In L, to B's position (round the back edge when wrapping).
+  auto Span = [&](unsigned G0, int After0, unsigned G1, int Before1) {
+    for (unsigned G = G0; G <= G1; ++G)
+      if (Step(L, G, G == G0 ? After0 : -1, G == G1 ? Before1 : All))
+        return true;
+    return false;
+  };
+  if (WrapSeq >= 0) {
+    if (Span(StartGap, StartAfter, unsigned(Seqs[L].Gaps.size() - 1), All) ||
+        Span(0, -1, EndGap, EndBefore))
+      return Result();
+  } else if (Span(StartGap, StartAfter, EndGap, EndBefore)) {
+    return Result();
+  }
+  // Down from L to B: each sequence from its start.
+  for (int I = IB; I-- > 0;) {
+    unsigned Sq = CB[I].first;
+    unsigned Last = I == 0 ? B.Gap : CB[I].second;
+    for (unsigned G = 0; G <= Last; ++G)
+      if (Step(Sq, G, -1, I == 0 && G == Last ? int(B.S) : All))
+        return Result();
+  }
+  return Result();
+}
+
+ProgPoint SyncInserter::firstSet(const Sync &S) const {
+  if (S.Kind == Sync::Credit || S.Kind == Sync::SlotCredit) {
+    const Seq &Body = Seqs[S.Seq];
+    return {unsigned(Body.Parent), Body.ParentItem, Slot::PreSet};
+  }
+  return {S.Seq, S.SetGap, S.SetSlot};
+}
+
+ProgPoint SyncInserter::lastWait(const Sync &S) const {
+  if (S.Kind == Sync::Credit || S.Kind == Sync::SlotCredit) {
+    const Seq &Body = Seqs[S.Seq];
+    return {unsigned(Body.Parent), Body.ParentItem + 1, Slot::PostWait};
+  }
+  return {S.Seq, S.WaitGap, S.WaitSlot};
+}
+
+int SyncInserter::innermostLoop(unsigned SeqI) const {
+  for (int Sq = int(SeqI); Sq >= 0; Sq = Seqs[Sq].Parent)
+    if (Seqs[Sq].LoopBody)
+      return Sq;
+  return -1;
+}
+
+int SyncInserter::commonLoop(unsigned A, unsigned B) const {
+  SmallDenseSet<unsigned, 8> Up;
+  for (int Sq = int(A); Sq >= 0; Sq = Seqs[Sq].Parent)
+    Up.insert(unsigned(Sq));
+  for (int Sq = int(B); Sq >= 0; Sq = Seqs[Sq].Parent)
+    if (Up.count(unsigned(Sq)))
+      return innermostLoop(unsigned(Sq));
+  return -1;
+}
+
+std::optional<SyncInserter::Unordered>
+SyncInserter::selfReuseBlock(const Sync &S) const {
+  if (S.Kind == Sync::Credit || S.Kind == Sync::SlotCredit) {
+    // Each trip waits (for the previous trip's set), then sets again.
+    ProgPoint BW{S.Seq, S.WaitGap, S.WaitSlot}, BS{S.Seq, S.SetGap, S.SetSlot};
+    if (ordered(S.Dst, BW, S.Src, BS, -1) != Order::Ordered)
+      return Unordered{S.Dst, BW, S.Src, BS, -1};
+  }
+  // The next trip of an enclosing loop sets it again.
+  ProgPoint W = lastWait(S), St = firstSet(S);
+  int Lb = innermostLoop(St.Seq);
+  if (Lb >= 0 && ordered(S.Dst, W, S.Src, St, Lb) == Order::Unordered)
+    return Unordered{S.Dst, W, S.Src, St, Lb};
+  return std::nullopt;
+}
+
+bool SyncInserter::isAncestorOrSelf(unsigned Anc, unsigned SeqI) const {
+  for (int Sq = int(SeqI); Sq >= 0; Sq = Seqs[Sq].Parent)
+    if (unsigned(Sq) == Anc)
+      return true;
+  return false;
+}
+
+std::optional<SyncInserter::Unordered>
+SyncInserter::reuseBlock(ArrayRef<unsigned> Holders, const Sync &S) const {
+  // Each earlier holder's last wait before S's first set, from the latest
+  // back to one that runs on every path to S (the earlier ones were
+  // ordered before it when it took the id).
+  ProgPoint P = firstSet(S);
+  for (unsigned H : reverse(Holders)) {
+    const Sync &X = Syncs[H];
+    ProgPoint W = lastWait(X);
+    Order O = ordered(X.Dst, W, S.Src, P, -1);
+    if (O == Order::Unordered)
+      return Unordered{X.Dst, W, S.Src, P, -1};
+    if (O == Order::Unreachable) {
+      // Only through a back edge (the other arm of an if in a loop).
+      int Lb = commonLoop(W.Seq, P.Seq);
+      if (Lb >= 0 && ordered(X.Dst, W, S.Src, P, Lb) == Order::Unordered)
+        return Unordered{X.Dst, W, S.Src, P, Lb};
+      continue;
+    }
+    if (isAncestorOrSelf(W.Seq, P.Seq))
+      break;
+  }
+  // In each loop around S, its last wait before the sets of the holders
+  // in that loop in the next trip, from the first holder to one that runs
+  // on every trip before S.
+  ProgPoint SW = lastWait(S);
+  for (int Lb = innermostLoop(SW.Seq); Lb >= 0;
+       Lb = Seqs[Lb].Parent >= 0 ? innermostLoop(unsigned(Seqs[Lb].Parent))
+                                 : -1) {
+    for (unsigned H : Holders) {
+      const Sync &X = Syncs[H];
+      ProgPoint XS = firstSet(X);
+      if (!isAncestorOrSelf(unsigned(Lb), XS.Seq))
+        continue;
+      if (ordered(S.Dst, SW, X.Src, XS, Lb) == Order::Unordered)
+        return Unordered{S.Dst, SW, X.Src, XS, Lb};
+      if (isAncestorOrSelf(XS.Seq, SW.Seq))
+        break;
+    }
+  }
+  return std::nullopt;
+}
+
+// Slot pairs. A ping-pong loop's forward pair (a load into slot s, then
+// its consumer) cannot reuse its id on the next trip: the src pipe's next
+// set follows the dst pipe's wait only through the credit of the slot the
+// next trip does not use. With one id per slot, chosen by the slot value
+// exactly like the slot credit's, trip j's set on slot k's id follows the
+// credit's body wait on slot k, which takes the credit's set of the last
+// trip j' < j on slot k (or the pre-set), and that set follows trip j''s
+// wait of this pair on the same id, in the dst pipe's queue. So the pair
+// needs a slot credit of its loop body from its dst pipe to its src pipe
+// (a WAR credit of the slot) whose body wait precedes the pair's set and
+// whose body set follows the pair's wait, all in the body itself (every
+// trip runs the four), and whose ids are one per slot.
+int SyncInserter::slotPairCredit(const Sync &S) const {
+  if (S.Kind != Sync::Pair)
+    return -1;
+  unsigned SetGap = S.Narrow ? S.WaitGap : S.SetGap;
+  for (const auto &KV : SlotCredits) {
+    const Sync &C = Syncs[KV.second];
+    if (C.Dead || C.Kind != Sync::SlotCredit || C.Id < 0 ||
+        C.SlotIds.size() != C.NumSlots || C.Seq != S.Seq ||
+        C.Src != S.Dst || C.Dst != S.Src)
+      continue;
+    // Within a gap a set comes before a wait (Slot), hence strict.
+    if (C.WaitGap < SetGap && S.WaitGap < C.SetGap)
+      return int(KV.second);
+  }
+  return -1;
+}
+
+void SyncInserter::reuseFallback(unsigned SyncI) {
+  const Sync &S = Syncs[SyncI];
+  ORE.emit([&]() {
+    MachineOptimizationRemarkMissed Rem(
+        DEBUG_TYPE, "FlagReuseUnordered",
+        S.Consumer ? S.Consumer->getDebugLoc() : DebugLoc(),
+        S.Consumer ? S.Consumer->getParent() : &MF.front());
+    Rem << "nothing orders the wait of " << NV("Src", getPipeName(S.Src))
+        << " -> " << NV("Dst", getPipeName(S.Dst))
+        << " before its next set in the following trip; "
+        << NV("Fallback", "a PIPE_ALL barrier orders it");
+    return Rem;
+  });
+  fallBackToBarrier(SyncI);
+}
+
