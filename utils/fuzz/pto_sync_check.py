@@ -1161,7 +1161,9 @@ def with_sources(msg, locs):
 
 
 
-def main():
+def arg_parser():
+    """The command line (also read by pto_sync_minimal.py, which takes a
+    test's checker options from its RUN lines)."""
     ap = argparse.ArgumentParser(
         description=__doc__.split("\n")[0],
         epilog="exit 0 when clean, 1 with findings, 2 when the text cannot "
@@ -1203,7 +1205,11 @@ def main():
                     "entries and seconds")
     ap.add_argument("--scan", choices=("index", "pairs"), default="index",
                     help=argparse.SUPPRESS)
-    args = ap.parse_args()
+    return ap
+
+
+def main():
+    args = arg_parser().parse_args()
     if args.max_paths < 1 or args.samples < 0:
         print("pto_sync_check: --max-paths must be at least 1 and "
               "--samples at least 0")

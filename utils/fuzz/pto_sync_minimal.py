@@ -20,10 +20,17 @@ every if, 0..3 trips of every loop). Removable units are found one at a
 time, not as a set: two units that cover each other are both removable
 alone, though not together.
 
-Inputs: PTO files, printed by llc; or LLVM IR (.ll), compiled with --llc
-and the options of the file's first `RUN: %llc` line (a lit test), the
-checker taking the options of its first `%sync_check` line; or --fuzz N
-kernels of pto_fuzz.py (seeds --seed.., --mcpu, each under --planners).
+Inputs: PTO files, printed by llc; lit tests (any file with a `RUN:`
+line), read as lit reads them (lit_run.py: continued lines joined, %s,
+%S, %t, %% and the suite's %llc, %sync_check, %src_root substituted):
+each llc output that a checker command not under `not` takes as clean
+(a file an llc command wrote, or llc's stdout through a pipe) is
+measured with that command's options, after the commands it needs have
+run in a scratch directory (split-file, mkdir, the commands that wrote
+its inputs); plain LLVM IR (.ll without RUN lines, the examples),
+compiled with --llc; or --fuzz N kernels of pto_fuzz.py (seeds
+--seed.., --mcpu, each under --planners). A lit test's kernel is named
+FILE:LINE, the RUN line of its checker command.
 
 Usage:
   pto_sync_minimal.py [--noalias] [--max-paths N] [--verbose] FILE...
@@ -35,15 +42,19 @@ cannot be compiled or read.
 """
 
 import argparse
+import contextlib
+import io
 import os
 import re
 import shlex
+import shutil
 import subprocess
 import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
+import lit_run  # noqa: E402
 import pto_sync_check  # noqa: E402
 
 EXTRA_LLC = []  # --llc-arg
@@ -101,7 +112,7 @@ def sync_units(lines):
     return units
 
 
-def clean(text, func, noalias, max_paths):
+def clean(text, func, noalias, max_paths, strict=True):
     """Whether function `func` of `text` has no checker finding under
     uniform trips and arms. The checker's default also varies them per
     instance, a superset of these executions: "no removable sync" here
@@ -110,14 +121,14 @@ def clean(text, func, noalias, max_paths):
     for f in pto_sync_check.Reader(text, noalias).read():
         if f.name == func:
             return not pto_sync_check.check_func(f, noalias, max_paths,
-                                                 vary="uniform")
+                                                 strict, vary="uniform")
     return False
 
 
-def measure(text, noalias, max_paths):
+def measure(text, noalias, max_paths, strict=True):
     """(units, removable units, finals) of a clean text, or None with the
     checker's findings when it is not clean."""
-    found = pto_sync_check.check_text(text, noalias, max_paths)
+    found = pto_sync_check.check_text(text, noalias, max_paths, strict)
     if found:
         return None, found
     lines = text.splitlines()
@@ -128,46 +139,204 @@ def measure(text, noalias, max_paths):
         cut = list(lines)
         for i in idx:
             cut[i] = ""
-        if clean("\n".join(cut), func, noalias, max_paths):
+        if clean("\n".join(cut), func, noalias, max_paths, strict):
             removable.append((func, kind, idx))
     finals = len(units) - len(counted)
     return (counted, removable, finals), None
 
 
-def run_options(path, keys):
-    """The options after the first of `keys` on the file's first `RUN:` line
-    that runs it on llc's output (not under `not`, not on stdin)."""
-    try:
-        with open(path) as fh:
-            text = fh.read()
-    except OSError:
+LLC = "\0llc\0"  # %llc, until a command runs with --llc's words.
+
+
+def tool_path(llc, tool):
+    """An LLVM tool of a RUN line (lit finds them in llc's directory)."""
+    found = shutil.which(tool)
+    if found:
+        return found
+    llc_path = shutil.which(shlex.split(llc)[0])
+    if llc_path:
+        near = os.path.join(os.path.dirname(os.path.realpath(llc_path)),
+                            tool)
+        if os.path.exists(near):
+            return near
+    return tool
+
+
+def lit_subs(path, tmp):
+    """The suite's substitutions (test/lit.cfg.py) that the measured
+    commands use, then lit's defaults."""
+    py = sys.executable
+    root = os.path.normpath(os.path.join(HERE, "..", ".."))
+    return lit_run.lit_substitutions(path, tmp, [
+        ("%llc", LLC),
+        ("%sync_check", py + " " + os.path.join(HERE, "pto_sync_check.py")),
+        ("%sync_mutate", py + " " + os.path.join(HERE,
+                                                 "pto_sync_mutate.py")),
+        ("%src_root", root), ("%python", py)])
+
+
+def output_of(cmd):
+    """The -o file of an llc command; '-' for stdout; None when unknown."""
+    argv = cmd.argv
+    for i, w in enumerate(argv):
+        if w == "-o" and i + 1 < len(argv):
+            return argv[i + 1]
+        if w.startswith("-o="):
+            return w[3:]
+    return "-" if "-" in argv[1:] or cmd.redirect("<") else None
+
+
+def checker_options(cmd):
+    """The checker's parsed options of a pto_sync_check.py command, or
+    None."""
+    at = next((i for i, w in enumerate(cmd.argv)
+               if w.endswith("pto_sync_check.py")), None)
+    if at is None:
         return None
-    for line in text.splitlines():
-        m = re.search(r"RUN:(.*)", line)
-        if not m:
+    try:  # --help, or options it refuses: not a check of llc's output.
+        with contextlib.redirect_stdout(io.StringIO()), \
+                contextlib.redirect_stderr(io.StringIO()):
+            return pto_sync_check.arg_parser().parse_args(cmd.argv[at + 1:])
+    except SystemExit:
+        return None
+
+
+def produced(cmd):
+    """The file a command writes: llc's -o file, or its stdout's."""
+    out = output_of(cmd) if is_llc(cmd) else None
+    if out in (None, "-"):
+        out = cmd.redirect(">")
+    return None if out == "/dev/null" else out
+
+
+def is_llc(cmd):
+    return cmd.argv[:1] == [LLC]
+
+
+def lit_plan(path, tmp):
+    """What to measure in a lit test: its commands (not under `not`), the
+    commands each needs first (those that wrote its input files, as lit
+    would have run them), and [(checker command, llc command, options)]:
+    each llc command whose printed PTO a checker command (not under `not`)
+    takes as clean, from a file it wrote or through a pipe, with that
+    command's options. Output no checker command takes as clean is not
+    measured: the test does not say the checker accepts it."""
+    with open(path) as fh:
+        cmds = [c for c in lit_run.script(fh.read(), lit_subs(path, tmp))
+                if not c.negated and c.argv]
+    latest, deps, plan = {}, {}, []
+    for c in cmds:
+        deps[id(c)] = [latest[w] for w in c.argv[1:] + [c.redirect("<")]
+                       if w in latest]
+        opts = checker_options(c)
+        if opts is not None and opts.file == "-":
+            feed = c.stdin_from
+            if feed is not None and is_llc(feed) and output_of(feed) == "-" \
+                    and feed.redirect(">") is None:
+                plan.append((c, feed, opts))
+        elif opts is not None and opts.file in latest:
+            if is_llc(latest[opts.file]):
+                plan.append((c, latest[opts.file], opts))
+        out = produced(c)
+        if out:
+            latest[out] = c
+    return cmds, deps, plan
+
+
+def llc_argv(llc, cmd):
+    argv = list(cmd.argv)
+    argv[0:1] = shlex.split(llc) + EXTRA_LLC
+    return argv
+
+
+def run_command(llc, cmd):
+    """Runs one command of a RUN line, its stdin as redirected and its
+    stderr kept: (stdout, None) or (None, the error)."""
+    stdin = cmd.redirect("<")
+    argv = llc_argv(llc, cmd) if is_llc(cmd) else cmd.argv
+    if argv[0] == "split-file":
+        argv = [tool_path(llc, "split-file")] + argv[1:]
+    try:
+        with open(stdin) if stdin else open(os.devnull) as fh:
+            p = subprocess.run(argv, stdin=fh, capture_output=True,
+                               text=True, timeout=600)
+    except (OSError, subprocess.TimeoutExpired) as e:
+        return None, "RUN line %d: %s" % (cmd.line, e)
+    if p.returncode != 0:
+        return None, "RUN line %d: %s" % (cmd.line,
+                                          p.stderr.strip()[-500:])
+    return p.stdout, None
+
+
+def prepare(llc, cmds, deps, plan):
+    """Runs, in order, every split-file and mkdir, the measured llc
+    commands and each command that writes a file one of them reads
+    (directly or through another such command): ({id of a measured
+    command: the PTO it printed}, None), or (None, the error)."""
+    need = {id(c) for _, c, _ in plan}
+    printed = dict.fromkeys(need)
+    for c in reversed(cmds):
+        if id(c) in need:
+            need.update(id(d) for d in deps[id(c)])
+    for c in cmds:
+        tool = os.path.basename(c.argv[0])
+        if tool == "mkdir":
+            for d in c.argv[1:]:
+                if not d.startswith("-"):
+                    os.makedirs(d, exist_ok=True)
             continue
-        run = m.group(1)
-        key = next((k for k in keys if k in run), None)
-        if key is None or re.search(r"(^|[\s|])not\s",
-                                    run.split(key, 1)[0]):
+        if tool != "split-file" and id(c) not in need:
             continue
-        words = shlex.split(run.split(key, 1)[1].split("|")[0])
-        if "-" in words:
-            continue
-        out, skip, take = [], False, False
-        for w in words:
-            if skip:
-                skip = False
-            elif take:
-                out.append(w)
-                take = False
-            elif w == "-o":
-                skip = True
-            elif w.startswith("-"):
-                out.append(w)
-                take = w == "--noalias-arg"
-        return out
-    return None
+        out = produced(c)
+        if out:
+            os.makedirs(os.path.dirname(out) or ".", exist_ok=True)
+        text, err = run_command(llc, c)
+        if err:
+            return None, err
+        if out and (not is_llc(c) or output_of(c) == "-"):
+            with open(out, "w") as fh:
+                fh.write(text)
+        if id(c) in printed:  # Read now: a later command may rewrite it.
+            if output_of(c) != "-":
+                with open(output_of(c)) as fh:
+                    text = fh.read()
+            printed[id(c)] = text
+    return printed, None
+
+
+def measure_lit(path, args, totals):
+    """Measures each PTO a lit test's checker lines take as clean."""
+    ok = True
+    with tempfile.TemporaryDirectory() as tmp:
+        os.makedirs(os.path.join(tmp, "Output"))
+        try:
+            cmds, deps, plan = lit_plan(path, tmp)
+        except ValueError as e:
+            print("%s: cannot read its RUN lines: %s" % (path, e))
+            return False
+        if not plan:
+            print("%s: skipped (no checker RUN line takes llc's output)" %
+                  path)
+            return True
+        printed, err = prepare(args.llc, cmds, deps, plan)
+        if err:
+            print("%s: a RUN command failed: %s" % (path, err))
+            return False
+        seen = set()
+        for check, cmd, opts in plan:
+            text = printed[id(cmd)]
+            noalias = True if opts.noalias else frozenset(opts.noalias_arg)
+            paths = (opts.max_paths if any(w.startswith("--max-paths")
+                                           for w in check.argv)
+                     else args.max_paths)
+            key = (text, noalias, opts.strict_flags)
+            if key in seen:
+                continue
+            seen.add(key)
+            ok &= report("%s:%d" % (os.path.basename(path), check.line),
+                         text, noalias, paths, args.verbose, totals,
+                         opts.strict_flags)
+    return ok
 
 
 def compile_ll(llc, path, options):
@@ -179,9 +348,9 @@ def compile_ll(llc, path, options):
     return p.stdout, None
 
 
-def report(name, text, noalias, max_paths, verbose, totals):
+def report(name, text, noalias, max_paths, verbose, totals, strict=True):
     try:
-        got, found = measure(text, noalias, max_paths)
+        got, found = measure(text, noalias, max_paths, strict)
     except pto_sync_check.Unreadable as e:
         print("%s: unreadable: %s" % (name, e))
         return False
@@ -207,10 +376,12 @@ def report(name, text, noalias, max_paths, verbose, totals):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("files", nargs="*", help="PTO or LLVM IR (.ll) files")
+    ap.add_argument("files", nargs="*",
+                    help="PTO files, lit tests or LLVM IR (.ll) files")
     ap.add_argument("--llc", default="llc-22 -load=" + os.path.join(
         HERE, "..", "..", "build", "lib", "libAscendPTO.so") +
-        " -mtriple=ascendpto", help="llc with the plugin (for .ll inputs)")
+        " -mtriple=ascendpto", help="llc with the plugin (for .ll inputs "
+        "and a lit test's %%llc)")
     ap.add_argument("--llc-arg", action="append", default=[],
                     metavar="OPT", help="one more llc option (repeatable), "
                     "e.g. -ascendpto-sync-minimal=false for the figures "
@@ -229,28 +400,25 @@ def main():
     totals = [0, 0, 0, 0]  # kernels, units, removable, finals
     ok = True
     for path in args.files:
-        if path.endswith(".ll"):
+        try:
             with open(path) as fh:
                 src = fh.read()
-            if "split-file" in src:
-                print("%s: skipped (split-file)" % path)
-                continue
-            text, err = compile_ll(args.llc, path,
-                                   run_options(path, ["%llc"]) or [])
+        except (OSError, UnicodeDecodeError) as e:
+            print("%s: cannot read: %s" % (path, e))
+            ok = False
+            continue
+        if lit_run.RE_KEYWORD.search(src):  # A lit test: as its RUN lines.
+            ok &= measure_lit(path, args, totals)
+            continue
+        if path.endswith(".ll"):  # Plain IR (an example): as it is.
+            text, err = compile_ll(args.llc, path, [])
             if text is None:
                 print("%s: llc failed: %s" % (path, err))
                 ok = False
                 continue
-            copts = run_options(path, ["%sync_check", "pto_sync_check.py"])
-            if copts is None:  # No checker line: as the IR says.
-                copts = ["--noalias"] if "noalias" in src else []
-            noalias = True if "--noalias" in copts else set(
-                copts[i + 1] for i, w in enumerate(copts)
-                if w == "--noalias-arg" and i + 1 < len(copts))
+            noalias = "noalias" in src
         else:
-            with open(path) as fh:
-                text = fh.read()
-            noalias = args.noalias
+            text, noalias = src, args.noalias
         ok &= report(os.path.basename(path), text, noalias, args.max_paths,
                      args.verbose, totals)
     if args.fuzz:
