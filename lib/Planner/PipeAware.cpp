@@ -40,37 +40,159 @@ Problem llvm::ptoplan::withPenaltiesApart(const Problem &P,
 
 namespace {
 
+/// The buffers of one pool that an estimate sees, in (offset, id) order:
+/// the order in which the synchronisation model visits the buffers that
+/// share a byte with an accessed one. A segment tree over them keeps, per
+/// node and per pipe, the latest last write (W) and the latest last access
+/// (A: the last write or a last read) of its buffers, so that an access
+/// finds the buffers sharing its bytes whose last accesses its queue does
+/// not yet wait for without visiting the others (docs/planner.md, "The
+/// placement estimate").
+struct PoolIndex {
+  using Times = std::array<int32_t, NumPipes>;
+  using Clock = std::array<int64_t, NumPipes>;
+  struct Node {
+    Times W, A;
+  };
+  /// Per position: the buffer, its first and one-past-last byte.
+  std::vector<unsigned> Buf;
+  std::vector<uint64_t> Start, End;
+  /// The ends, sorted (to count the buffers that end before a byte).
+  std::vector<uint64_t> SortedEnds;
+  /// Leaves (a power of two) and, per node, the largest end below it.
+  unsigned Leaves = 1;
+  std::vector<uint64_t> MaxEnd;
+  std::vector<Node> Nodes;
+
+  void build();
+  /// The buffers of the pool sharing a byte with the one at \p Pos, itself
+  /// included: as many as the model's overlap list holds.
+  uint64_t overlapCount(unsigned Pos) const;
+  /// Sets the leaf of \p Pos and its ancestors.
+  void update(unsigned Pos, const Times &W, const Times &A);
+  /// Appends to \p Out, in increasing position, every position other than
+  /// \p Pos sharing a byte with it whose last write (or, if \p Write, last
+  /// access) on a pipe of \p Pipes is later than \p Clk on that pipe.
+  void pending(unsigned Pos, bool Write, const Clock &Clk, unsigned Pipes,
+               SmallVectorImpl<unsigned> &Out) const;
+};
+
+} // namespace
+
+void PoolIndex::build() {
+  const unsigned N = Buf.size();
+  SortedEnds = End;
+  llvm::sort(SortedEnds);
+  while (Leaves < N)
+    Leaves *= 2;
+  MaxEnd.assign(2 * Leaves, 0);
+  Node Empty;
+  Empty.W.fill(-1);
+  Empty.A.fill(-1);
+  Nodes.assign(2 * Leaves, Empty);
+  for (unsigned I = 0; I < N; ++I)
+    MaxEnd[Leaves + I] = End[I];
+  for (unsigned I = Leaves; I-- > 1;)
+    MaxEnd[I] = std::max(MaxEnd[2 * I], MaxEnd[2 * I + 1]);
+}
+
+uint64_t PoolIndex::overlapCount(unsigned Pos) const {
+  // Those starting before its end, less those ending before its start
+  // (which also start before its end).
+  auto Before = llvm::lower_bound(Start, End[Pos]) - Start.begin();
+  auto Ended = llvm::upper_bound(SortedEnds, Start[Pos]) - SortedEnds.begin();
+  return uint64_t(Before - Ended);
+}
+
+void PoolIndex::update(unsigned Pos, const Times &W, const Times &A) {
+  unsigned I = Leaves + Pos;
+  Nodes[I] = {W, A};
+  for (I /= 2; I >= 1; I /= 2) {
+    Node &X = Nodes[I];
+    const Node &L = Nodes[2 * I], &R = Nodes[2 * I + 1];
+    for (unsigned Pp = 0; Pp < NumPipes; ++Pp) {
+      X.W[Pp] = std::max(L.W[Pp], R.W[Pp]);
+      X.A[Pp] = std::max(L.A[Pp], R.A[Pp]);
+    }
+  }
+}
+
+void PoolIndex::pending(unsigned Pos, bool Write, const Clock &Clk,
+                        unsigned Pipes, SmallVectorImpl<unsigned> &Out) const {
+  // Sharing a byte: starting before its end (a prefix of the positions)
+  // and ending after its start.
+  const uint64_t Lo = Start[Pos];
+  const unsigned Hi = llvm::lower_bound(Start, End[Pos]) - Start.begin();
+  auto Later = [&](const Node &X) {
+    const Times &T = Write ? X.A : X.W;
+    for (unsigned Pp = 0; Pp < NumPipes; ++Pp)
+      if ((Pipes >> Pp & 1) && T[Pp] > Clk[Pp])
+        return true;
+    return false;
+  };
+  // Depth first, left child first: positions come out in order. The stack
+  // holds (node, first position, positions).
+  SmallVector<std::tuple<unsigned, unsigned, unsigned>, 64> Stack;
+  Stack.push_back({1, 0, Leaves});
+  while (!Stack.empty()) {
+    auto [I, First, Len] = Stack.pop_back_val();
+    if (First >= Hi || MaxEnd[I] <= Lo || !Later(Nodes[I]))
+      continue;
+    if (Len == 1) {
+      if (First != Pos)
+        Out.push_back(First);
+      continue;
+    }
+    Stack.push_back({2 * I + 1, First + Len / 2, Len / 2});
+    Stack.push_back({2 * I, First, Len / 2});
+  }
+}
+
+namespace {
+
 /// The synchronisation model of estimatePlacement (see PipeAware.h): a
 /// forward walk over the trace with, per queue, a vector clock of the
 /// latest op of each pipe known to be finished before the queue's next op.
 class TraceSync {
 public:
-  TraceSync(const Problem &P, const Solution &S, const PipeTrace &T)
-      : P(P), S(S), T(T) {}
+  TraceSync(const Problem &P, const Solution &S, const PipeTrace &T,
+            uint64_t MaxWork)
+      : P(P), S(S), T(T), MaxWork(MaxWork) {}
 
-  /// False when the overlap checks exceed MaxEstimateWork.
+  /// False when the overlap checks exceed MaxWork.
   bool run();
   std::vector<SimInstr> trace() const;
   TraceEstimate counts() const { return Counts; }
+  uint64_t work() const { return Work; }
 
 private:
   using Clock = std::array<int64_t, NumPipes>;
-  bool computeOverlaps();
+  /// The last accesses of one buffer: its last write and the pipe of that
+  /// op, and its last read on each pipe (-1: none yet).
+  struct Last {
+    int64_t Write = -1;
+    unsigned WritePipe = 0;
+    Clock Read;
+  };
+  bool indexPools();
+  /// Orders the last accesses of \p C that op \p Y (writing if \p W)
+  /// conflicts with and its queue does not yet wait for.
+  void orderAfter(unsigned C, bool W, size_t Y);
   /// Orders op \p X before op \p Y (a flag, a barrier or nothing).
   void order(int64_t X, size_t Y);
+  /// Records op \p Y's access to \p B in L and in B's pool index.
+  void noteAccess(unsigned B, bool W, size_t Y);
 
   const Problem &P;
   const Solution &S;
   const PipeTrace &T;
-  /// Per buffer B: the accessed buffers sharing a byte with it, itself
-  /// too, at OverList[OverBegin[B] .. OverBegin[B + 1]) (one flat array:
-  /// the pairs of a dense reuse are many).
-  std::vector<unsigned> OverList;
-  std::vector<size_t> OverBegin;
-  ArrayRef<unsigned> over(unsigned B) const {
-    return ArrayRef<unsigned>(OverList.data() + OverBegin[B],
-                              OverBegin[B + 1] - OverBegin[B]);
-  }
+  const uint64_t MaxWork;
+  /// Per pool placed: its accessed buffers (PoolIndex); per buffer, its
+  /// pool index and position there (~0u: not indexed, a buffer of no
+  /// bytes or not accessed).
+  std::vector<PoolIndex> Pools;
+  std::vector<std::pair<unsigned, unsigned>> Slot;
+  std::vector<Last> L;
   std::array<Clock, NumPipes> Clocks;
   /// Per op: its queue's clock when it was issued.
   std::vector<Clock> Before;
@@ -85,7 +207,7 @@ private:
 
 } // namespace
 
-bool TraceSync::computeOverlaps() {
+bool TraceSync::indexPools() {
   const unsigned NB = P.Buffers.size();
   SmallVector<bool, 0> Used(NB, false);
   for (const TraceOp &Op : T.Ops)
@@ -100,47 +222,41 @@ bool TraceSync::computeOverlaps() {
     return std::make_tuple(S.Placements[A].Pool, S.Placements[A].Offset, A) <
            std::make_tuple(S.Placements[B].Pool, S.Placements[B].Offset, B);
   });
-  // Every overlapping pair has its later start inside the earlier buffer.
-  // Two passes over the pairs, in the same order: count, then fill, so
-  // that each list holds the buffer itself, then its partners in the
-  // order the pairs are met.
-  auto ForEachPair = [&](auto F) {
-    for (size_t I = 0; I < Order.size(); ++I) {
-      const Placement &A = S.Placements[Order[I]];
-      uint64_t End = A.Offset + P.Buffers[Order[I]].Size;
-      for (size_t J = I + 1; J < Order.size(); ++J) {
-        const Placement &B = S.Placements[Order[J]];
-        if (B.Pool != A.Pool || B.Offset >= End)
-          break;
-        if (!F(Order[I], Order[J]))
-          return false;
-      }
-    }
-    return true;
-  };
-  std::vector<size_t> Count(NB, 0);
-  for (unsigned B = 0; B < NB; ++B)
-    Count[B] = Used[B];
-  if (!ForEachPair([&](unsigned X, unsigned Y) {
-        ++Count[X];
-        ++Count[Y];
-        return ++Work <= MaxEstimateWork;
-      }))
-    return false;
-  OverBegin.assign(NB + 1, 0);
-  for (unsigned B = 0; B < NB; ++B)
-    OverBegin[B + 1] = OverBegin[B] + Count[B];
-  OverList.assign(OverBegin[NB], 0);
-  std::vector<size_t> Next(OverBegin.begin(), OverBegin.end() - 1);
-  for (unsigned B = 0; B < NB; ++B)
-    if (Used[B])
-      OverList[Next[B]++] = B;
-  ForEachPair([&](unsigned X, unsigned Y) {
-    OverList[Next[X]++] = Y;
-    OverList[Next[Y]++] = X;
-    return true;
-  });
-  return true;
+  Slot.assign(NB, {~0u, ~0u});
+  for (size_t I = 0; I < Order.size(); ++I) {
+    unsigned B = Order[I];
+    if (I == 0 || S.Placements[B].Pool != S.Placements[Order[I - 1]].Pool)
+      Pools.emplace_back();
+    PoolIndex &X = Pools.back();
+    Slot[B] = {unsigned(Pools.size() - 1), unsigned(X.Buf.size())};
+    X.Buf.push_back(B);
+    X.Start.push_back(S.Placements[B].Offset);
+    X.End.push_back(S.Placements[B].Offset + P.Buffers[B].Size);
+  }
+  // The model once listed, per buffer, every buffer sharing a byte with
+  // it and charged a check per pair and per list entry visited; the same
+  // charges are counted here, so that the same placements are estimated.
+  uint64_t Pairs2 = 0;
+  for (PoolIndex &X : Pools) {
+    X.build();
+    for (unsigned Pos = 0; Pos < X.Buf.size(); ++Pos)
+      Pairs2 += X.overlapCount(Pos) - 1;
+  }
+  Work = Pairs2 / 2;
+  return Work <= MaxWork;
+}
+
+void TraceSync::orderAfter(unsigned C, bool W, size_t Y) {
+  const Last &LC = L[C];
+  const Clock &Clk = Clocks[unsigned(T.Ops[Y].Pipe)];
+  // order() returns at once for an op already ordered before this queue
+  // (or none); that test is made here, without looking the op up.
+  if (LC.Write >= 0 && Clk[LC.WritePipe] < LC.Write)
+    order(LC.Write, Y);
+  if (W)
+    for (unsigned Pp = 0; Pp < NumPipes; ++Pp)
+      if (LC.Read[Pp] >= 0 && Clk[Pp] < LC.Read[Pp])
+        order(LC.Read[Pp], Y);
 }
 
 void TraceSync::order(int64_t X, size_t Y) {
@@ -173,8 +289,33 @@ void TraceSync::order(int64_t X, size_t Y) {
     C[R] = std::max(C[R], Before[X][R]);
 }
 
+void TraceSync::noteAccess(unsigned B, bool W, size_t Y) {
+  Last &LB = L[B];
+  unsigned Q = unsigned(T.Ops[Y].Pipe);
+  if (W) {
+    LB.Write = int64_t(Y);
+    LB.WritePipe = Q;
+    LB.Read.fill(-1);
+  } else {
+    LB.Read[Q] = int64_t(Y);
+  }
+  auto [Pool, Pos] = Slot[B];
+  if (Pool == ~0u)
+    return;
+  // Op indices fit: the trace has at most MaxTraceOps ops.
+  PoolIndex::Times LW, LA;
+  LW.fill(-1);
+  if (LB.Write >= 0)
+    LW[LB.WritePipe] = int32_t(LB.Write);
+  for (unsigned Pp = 0; Pp < NumPipes; ++Pp)
+    LA[Pp] = std::max<int32_t>(LW[Pp], int32_t(LB.Read[Pp]));
+  Pools[Pool].update(Pos, LW, LA);
+}
+
 bool TraceSync::run() {
-  if (!computeOverlaps())
+  static_assert(MaxTraceOps <= size_t(std::numeric_limits<int32_t>::max()),
+                "op indices are kept in int32_t");
+  if (!indexPools())
     return false;
   const size_t N = T.Ops.size();
   for (Clock &C : Clocks)
@@ -184,59 +325,46 @@ bool TraceSync::run() {
   Sets.assign(N, {});
   Barrier.assign(N, false);
   const unsigned NB = P.Buffers.size();
-  // Per buffer, in one record: the first op touching it (before it, there
-  // is no access to order after), its last write and the pipe of that op,
-  // and its last read on each pipe.
-  struct Last {
-    size_t First;
-    int64_t Write = -1;
-    unsigned WritePipe = 0;
-    Clock Read;
-  };
-  std::vector<Last> L(NB);
-  for (Last &X : L) {
-    X.First = N;
+  L.assign(NB, Last());
+  for (Last &X : L)
     X.Read.fill(-1);
-  }
-  for (size_t Y = N; Y-- > 0;)
-    for (auto [B, W] : T.Ops[Y].Accesses)
-      if (B < NB)
-        L[B].First = Y;
+  SmallVector<unsigned, 16> Pending;
   for (size_t Y = 0; Y < N; ++Y) {
     const TraceOp &Op = T.Ops[Y];
-    // order() returns at once for an op already ordered before this queue
-    // (or none); that test is made here, without looking the op up.
-    const Clock &Clk = Clocks[unsigned(Op.Pipe)];
+    const unsigned Q = unsigned(Op.Pipe);
+    // The pipes whose earlier accesses this queue may need to wait for:
+    // its own only where the pipe needs a barrier (order() does nothing
+    // for the others).
+    unsigned Pipes = (1u << NumPipes) - 1;
+    if (!T.SamePipeBarrier[Q])
+      Pipes &= ~(1u << Q);
     for (auto [B, W] : Op.Accesses) {
       if (B >= NB)
         continue;
-      for (unsigned C : over(B)) {
-        const Last &LC = L[C];
-        if (LC.First >= Y)
-          continue;
-        if (LC.Write >= 0 && Clk[LC.WritePipe] < LC.Write)
-          order(LC.Write, Y);
-        if (W)
-          for (unsigned Pp = 0; Pp < NumPipes; ++Pp)
-            if (LC.Read[Pp] >= 0 && Clk[Pp] < LC.Read[Pp])
-              order(LC.Read[Pp], Y);
+      // The model visits the accessed buffer, then every buffer sharing a
+      // byte with it in (offset, id) order, and orders the last accesses
+      // the queue does not yet wait for. Only those still pending can
+      // order anything (a queue's clock only grows), so only they are
+      // visited, in the same order: the same syncs.
+      orderAfter(B, W, Y);
+      auto [Pool, Pos] = Slot[B];
+      if (Pool == ~0u) {
+        ++Work;
+      } else {
+        const PoolIndex &X = Pools[Pool];
+        Pending.clear();
+        X.pending(Pos, W, Clocks[Q], Pipes, Pending);
+        for (unsigned C : Pending)
+          orderAfter(X.Buf[C], W, Y);
+        Work += X.overlapCount(Pos);
       }
-      Work += over(B).size();
-      if (Work > MaxEstimateWork)
+      if (Work > MaxWork)
         return false;
     }
-    Before[Y] = Clocks[unsigned(Op.Pipe)];
-    for (auto [B, W] : Op.Accesses) {
-      if (B >= NB)
-        continue;
-      if (W) {
-        L[B].Write = int64_t(Y);
-        L[B].WritePipe = unsigned(Op.Pipe);
-        L[B].Read.fill(-1);
-      } else {
-        L[B].Read[unsigned(Op.Pipe)] = int64_t(Y);
-      }
-    }
+    Before[Y] = Clocks[Q];
+    for (auto [B, W] : Op.Accesses)
+      if (B < NB)
+        noteAccess(B, W, Y);
   }
   return true;
 }
@@ -259,20 +387,29 @@ std::vector<SimInstr> TraceSync::trace() const {
   return Out;
 }
 
+std::optional<SyncedTrace>
+llvm::ptoplan::synchroniseTrace(const Problem &P, const Solution &S,
+                                const PipeTrace &T, uint64_t MaxWork) {
+  if (!S.hasPlacement() || S.Placements.size() != P.Buffers.size() ||
+      T.Ops.size() > MaxTraceOps)
+    return std::nullopt;
+  TraceSync Sync(P, S, T, MaxWork);
+  if (!Sync.run())
+    return std::nullopt;
+  return SyncedTrace{Sync.trace(), Sync.counts(), Sync.work()};
+}
+
 std::optional<TraceEstimate>
 llvm::ptoplan::estimatePlacement(const Problem &P, const Solution &S,
                                  const PipeTrace &T,
                                  const ptocost::CostModel &CM) {
-  if (!S.hasPlacement() || S.Placements.size() != P.Buffers.size() ||
-      T.Ops.size() > MaxTraceOps)
+  std::optional<SyncedTrace> Synced = synchroniseTrace(P, S, T);
+  if (!Synced)
     return std::nullopt;
-  TraceSync Sync(P, S, T);
-  if (!Sync.run())
-    return std::nullopt;
-  ptocost::SimResult R = ptocost::simulate(Sync.trace(), CM);
+  ptocost::SimResult R = ptocost::simulate(Synced->Trace, CM);
   if (!R.ok())
     return std::nullopt; // the model's own syncs are well formed
-  TraceEstimate E = Sync.counts();
+  TraceEstimate E = Synced->Counts;
   E.Makespan = R.Makespan;
   return E;
 }
@@ -352,34 +489,34 @@ TimePlan llvm::ptoplan::planForTime(const Problem &P, const Solution &Base,
   };
   // The pairs a packing keeps apart reach the packer as extra separations
   // (PyptoOptions::ExtraSeparations): no copy of the problem.
-  SmallVector<std::pair<unsigned, unsigned>, 0> Pairs;
+  using Pair = std::pair<unsigned, unsigned>;
+  auto PairOf = [&](unsigned I) {
+    return Pair(P.ReusePenalties[I].First, P.ReusePenalties[I].Second);
+  };
   PyptoOptions PO = Opts;
   // The greedy's trial packings are incremental: a trial keeps apart the
   // pairs of the last packing it kept plus a batch, so every root before
   // the first one the batch concerns (in its pool's packing order) decides
   // as in that packing, and is replayed rather than searched
   // (PyptoOptions::Replay). The same placement as a full packing, and the
-  // same charge against the budget.
+  // same charge against the budget. \p Apart[NewFrom ..] are the batch.
   std::optional<PyptoResult> Kept;
   SmallVector<unsigned, 8> Prefix;
-  auto Pack = [&](ArrayRef<unsigned> Enforced,
+  const unsigned NB = P.Buffers.size();
+  auto Pack = [&](ArrayRef<Pair> Apart,
                   size_t NewFrom = 0) -> std::optional<PyptoResult> {
     ++Out.Packs;
-    Out.Work += PackCost(Enforced.size());
-    Pairs.clear();
-    for (unsigned I : Enforced)
-      Pairs.push_back({P.ReusePenalties[I].First, P.ReusePenalties[I].Second});
-    PO.ExtraSeparations = Pairs;
+    Out.Work += PackCost(Apart.size());
+    PO.ExtraSeparations = Apart;
     PO.Replay = nullptr;
     if (Kept && NewFrom && Budget.Incremental) {
       Prefix.assign(P.Pools.size(), ~0u);
-      for (unsigned I : Enforced.drop_front(NewFrom)) {
-        const ReusePenalty &R = P.ReusePenalties[I];
-        if (R.First >= P.Buffers.size() || R.Second >= P.Buffers.size() ||
-            P.Buffers[R.First].AllowedPools.empty())
+      for (auto [First, Second] : Apart.drop_front(NewFrom)) {
+        if (First >= NB || Second >= NB ||
+            P.Buffers[First].AllowedPools.empty())
           continue; // the packer refuses it
-        unsigned Pool = P.Buffers[R.First].AllowedPools.front();
-        unsigned A = Kept->RootOf[R.First], B = Kept->RootOf[R.Second];
+        unsigned Pool = P.Buffers[First].AllowedPools.front();
+        unsigned A = Kept->RootOf[First], B = Kept->RootOf[Second];
         if (Pool < Prefix.size())
           Prefix[Pool] = std::min(
               Prefix[Pool], std::max(Kept->Position[A], Kept->Position[B]));
@@ -398,10 +535,13 @@ TimePlan llvm::ptoplan::planForTime(const Problem &P, const Solution &Base,
   if (Best.Cost != 0) {
     // Every penalised pair apart.
     SmallVector<unsigned, 0> All;
-    for (unsigned I = 0; I < P.ReusePenalties.size(); ++I)
+    SmallVector<Pair, 0> AllPairs;
+    for (unsigned I = 0; I < P.ReusePenalties.size(); ++I) {
       All.push_back(I);
+      AllPairs.push_back(PairOf(I));
+    }
     std::optional<Solution> S;
-    if (std::optional<PyptoResult> R = Pack(All))
+    if (std::optional<PyptoResult> R = Pack(AllPairs))
       S = std::move(R->Sol);
     bool Fit = S && fitsCapacity(P, *S);
     if (S) {
@@ -426,14 +566,16 @@ TimePlan llvm::ptoplan::planForTime(const Problem &P, const Solution &Base,
         Keyed.push_back({std::max(A.Size, B.Size), Gap, I});
       }
       llvm::sort(Keyed);
-      SmallVector<unsigned, 0> Order;
+      // The pairs in that order (the batches read them in sequence).
+      SmallVector<Pair, 0> Order;
       Order.reserve(Keyed.size());
       for (auto [Size, Gap, I] : Keyed)
-        Order.push_back(I);
+        Order.push_back(PairOf(I));
+      AllPairs = {};
       // Batches: one that fits is kept whole and the next doubles; one
       // that does not is halved, and a single pair that does not fit is
       // dropped. Stops when the next packing would exceed the budget.
-      SmallVector<unsigned, 0> Enforced;
+      SmallVector<Pair, 0> Enforced;
       std::optional<Solution> Last;
       size_t Pos = 0, Step = 1;
       while (Pos < Order.size()) {

@@ -48,6 +48,7 @@
 #define ASCENDPTO_PLANNER_PIPEAWARE_H
 
 #include "CostModel/PipeCost.h"
+#include "CostModel/PipeSim.h"
 #include "Planner/Problem.h"
 #include "Planner/PyptoPacker.h"
 #include "llvm/ADT/SmallVector.h"
@@ -84,6 +85,26 @@ struct TraceEstimate {
 /// The longest trace, and the most overlap checks, one estimate spends.
 constexpr size_t MaxTraceOps = size_t(1) << 16;
 constexpr uint64_t MaxEstimateWork = uint64_t(1) << 26;
+
+/// The trace estimatePlacement simulates: \p T's ops with the model's
+/// waits and barriers before them and sets after them.
+struct SyncedTrace {
+  std::vector<ptocost::SimInstr> Trace;
+  TraceEstimate Counts; ///< without a makespan
+  /// Overlap checks charged: one per pair of accessed buffers sharing a
+  /// byte, and per access one per accessed buffer sharing a byte with the
+  /// one accessed, itself included (the lists the model once walked; it
+  /// now visits only the buffers whose last accesses are not yet ordered,
+  /// and charges the same, so that the same placements are estimated).
+  uint64_t Work = 0;
+};
+
+/// Synchronises \p T for placement \p S of \p P. std::nullopt when the
+/// trace exceeds MaxTraceOps, the overlap checks exceed \p MaxWork, or \p S
+/// places no buffer.
+std::optional<SyncedTrace>
+synchroniseTrace(const Problem &P, const Solution &S, const PipeTrace &T,
+                 uint64_t MaxWork = MaxEstimateWork);
 
 /// Synchronises \p T for placement \p S of \p P and simulates it on \p CM.
 /// std::nullopt when the trace or its overlap checks exceed the limits
