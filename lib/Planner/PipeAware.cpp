@@ -439,9 +439,12 @@ static uint64_t totalPeak(const Problem &P, const Solution &S) {
 }
 
 uint64_t TimeBudget::limit(const Problem &P) const {
+  const uint64_t B = P.Buffers.size();
   uint64_t Size = std::max<uint64_t>(
-      MinSize,
-      P.Buffers.size() + P.Separations.size() + P.ReusePenalties.size());
+      MinSize, B + P.Separations.size() + P.ReusePenalties.size());
+  if (PerBuffer && B > std::numeric_limits<uint64_t>::max() / PerBuffer)
+    return std::numeric_limits<uint64_t>::max();
+  Size = std::max(Size, PerBuffer * B);
   if (Packings && Size > std::numeric_limits<uint64_t>::max() / Packings)
     return std::numeric_limits<uint64_t>::max();
   return Packings * Size;

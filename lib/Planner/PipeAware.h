@@ -142,12 +142,21 @@ struct TimePlan {
 /// with every penalised pair apart (a packing of P with S pairs apart is
 /// charged |Buffers| + |Separations| + S), counted as if the problem had
 /// at least \p MinSize of them, so that small kernels are searched as
-/// fully as before (256 pairs one at a time). Deterministic: the same input
-/// gets the same placement on any machine. Packings = 0 stops the greedy
-/// before its first packing.
+/// fully as before (256 pairs one at a time), and at least \p PerBuffer
+/// per buffer, so that the budget per tile does not fall with the
+/// dependences per tile: a short kernel, whose reuse window is cut at its
+/// ends, has fewer of them per tile than a long one, and was searched less
+/// per tile. Deterministic: the same input gets the same placement on any
+/// machine. Packings = 0 stops the greedy before its first packing.
 struct TimeBudget {
   uint64_t Packings = 8;
   uint64_t MinSize = 2048;
+  /// Assumption, from a measurement: under the default reuse window (64),
+  /// the long `mixed` kernels of utils/bench/llc_scaling.py have 57.4
+  /// (1,000 tiles) and 59.3 (10,000) buffers, separations and dependences
+  /// per buffer, the 100-tile one 38.5. 56 keeps the long kernels' budget
+  /// as it was and gives a short one as much per tile (docs/planner.md).
+  uint64_t PerBuffer = 56;
   /// The greedy's trials replay the roots a batch does not concern from
   /// the last packing kept (PyptoOptions::Replay): the same placements and
   /// charges as full packings, in less time. False packs each trial whole.

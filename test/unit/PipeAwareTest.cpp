@@ -436,3 +436,38 @@ TEST(PipeAware, PoolIndexMatchesOverlapLists) {
   EXPECT_GT(Flags, 5000u);
   EXPECT_GT(Visits, 100000u);
 }
+
+// The time search's budget is per buffer where the problem has fewer
+// buffers, separations and dependences per buffer than PerBuffer (a short
+// kernel), the problem's size where it has more, and MinSize for a small
+// one; N packings of it, saturating rather than wrapping.
+TEST(PipeAware, TimeBudgetPerBuffer) {
+  auto Make = [](unsigned NB, unsigned Pairs) {
+    Problem P;
+    unsigned Vec = P.addPool("vec", std::nullopt, 32);
+    for (unsigned I = 0; I < NB; ++I)
+      P.addBuffer(("t" + Twine(I)).str(), 1024, 32,
+                  {{int64_t(I), int64_t(I) + 1}}, Vec);
+    for (unsigned I = 0; I < Pairs; ++I)
+      P.ReusePenalties.push_back({I % NB, (I + 1) % NB, 1, "pair"});
+    return P;
+  };
+  TimeBudget TB;
+  ASSERT_EQ(TB.Packings, 8u);
+  ASSERT_EQ(TB.PerBuffer, 56u);
+  // 100 buffers, 3700 dependences: 3800 < 56 per buffer.
+  EXPECT_EQ(TB.limit(Make(100, 3700)), 8u * 5600);
+  // 1000 buffers, 56437 dependences: the problem's own size.
+  EXPECT_EQ(TB.limit(Make(1000, 56437)), 8u * 57437);
+  // 20 buffers: at least MinSize.
+  EXPECT_EQ(TB.limit(Make(20, 100)), 8u * 2048);
+  TimeBudget Flat = TB;
+  Flat.PerBuffer = 0;
+  EXPECT_EQ(Flat.limit(Make(100, 3700)), 8u * 3800);
+  TimeBudget None = TB;
+  None.Packings = 0;
+  EXPECT_EQ(None.limit(Make(100, 3700)), 0u);
+  TimeBudget Huge = TB;
+  Huge.PerBuffer = std::numeric_limits<uint64_t>::max() / 50;
+  EXPECT_EQ(Huge.limit(Make(100, 0)), std::numeric_limits<uint64_t>::max());
+}

@@ -189,8 +189,9 @@ static cl::opt<unsigned> TimeObjectiveBudget(
     "ascendpto-time-objective-budget",
     cl::desc("Work budget of the time objective's search, in packings of "
              "the whole function (each charged its buffers and "
-             "separations, at least 2048): deterministic, the "
-             "remark TimeObjectiveBudget names a cut (docs/planner.md)"),
+             "separations, at least 2048 and 56 per buffer): "
+             "deterministic, the remark TimeObjectiveBudget names a cut "
+             "(docs/planner.md)"),
     cl::init(8));
 
 static cl::opt<bool> TimeObjectiveIncremental(
