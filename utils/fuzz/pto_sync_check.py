@@ -46,7 +46,7 @@ it reports:
 Usage: pto_sync_check.py [--noalias | --noalias-arg NAME ...]
                          [--no-strict-flags] [--vary instance|uniform]
                          [--max-paths N] [--samples N] [--seed N]
-                         [--witness] [--stats] FILE|-
+                         [--func NAME ...] [--witness] [--stats] FILE|-
 One line per finding, "@function: kind: line N: ...", with the source
 locations of the lines it names when the text has them (loc("k.c":5:7)),
 then a summary line; exit 0 when clean, 1 with findings, 2 when the text cannot be read.
@@ -1019,8 +1019,13 @@ def uniform_values(lines, most, max_paths):
     return [dict(zip(lines, c)) for c in combos]
 
 
+class _FirstFinding(Exception):
+    """Ends check_func(first=True) at its first finding."""
+
+
 def check_func(f, noalias=False, max_paths=256, strict=True, vary="instance",
-               samples=DEFAULT_SAMPLES, seed=1, stats=None, scan="index"):
+               samples=DEFAULT_SAMPLES, seed=1, stats=None, scan="index",
+               first=False):
     """{(kind, message): witness} of one function over its executions.
 
     vary="uniform": every instance of a construct decides the same (all
@@ -1030,7 +1035,9 @@ def check_func(f, noalias=False, max_paths=256, strict=True, vary="instance",
     executions (every loop 2 trips, every if its then arm, or every if its
     else arm) with one decision changed at a time (up to `samples` of
     them), then `samples` executions whose every instance decides at
-    random (seeded by seed and the function's name)."""
+    random (seeded by seed and the function's name). With first=True it
+    stops after the first execution that shows a finding (whether the
+    function is clean, the same answer sooner when it is not)."""
     started = time.time()
     lines = constructs(f.body, [])
     most, trips, kinds = loop_choices(f)
@@ -1045,26 +1052,37 @@ def check_func(f, noalias=False, max_paths=256, strict=True, vary="instance",
         st.runs[kind] = st.runs.get(kind, 0) + 1
         st.ops += len(trace)
         st.longest = max(st.longest, len(trace))
+        if first and findings:
+            raise _FirstFinding()
         return chooser.seq
 
-    if vary == "instance" and executions_bound(f.body, most,
-                                               max_paths) <= max_paths:
-        enumerate_all(run)
-        st.strategy = "exhaustive"
-    else:
-        for values in uniform_values(lines, most, max_paths):
-            run(UniformChooser(values), "uniform")
-        st.strategy = "uniform"
-        if vary == "instance" and lines:
-            st.strategy = "sampled"
-            targeted(run, lines, most, samples)
-            rnd = random.Random("%d:%s" % (seed, f.name))
-            for _ in range(samples):
-                run(RandomChooser(rnd), "random")
+    try:
+        explore(f, run, lines, most, max_paths, vary, samples, seed, st)
+    except _FirstFinding:
+        pass
     st.seconds = time.time() - started
     for key, (kind, seq) in findings.items():
         findings[key] = "%s execution: %s" % (kind, describe(seq, kinds))
     return findings
+
+
+def explore(f, run, lines, most, max_paths, vary, samples, seed, st):
+    """Runs check_func's executions (its docstring), naming the strategy
+    in st."""
+    if vary == "instance" and executions_bound(f.body, most,
+                                               max_paths) <= max_paths:
+        st.strategy = "exhaustive"
+        enumerate_all(run)
+        return
+    st.strategy = "uniform"
+    for values in uniform_values(lines, most, max_paths):
+        run(UniformChooser(values), "uniform")
+    if vary == "instance" and lines:
+        st.strategy = "sampled"
+        targeted(run, lines, most, samples)
+        rnd = random.Random("%d:%s" % (seed, f.name))
+        for _ in range(samples):
+            run(RandomChooser(rnd), "random")
 
 
 def executions_bound(body, most, cap):
@@ -1125,12 +1143,15 @@ def targeted(run, lines, most, budget):
 
 def check_text(text, noalias=False, max_paths=256, strict=True,
                vary="instance", samples=DEFAULT_SAMPLES, seed=1, stats=None,
-               scan="index", witnesses=None):
+               scan="index", witnesses=None, funcs=None):
     """[(function, kind, message)] for a printed PTO module (stats: a list
     that gets one Stats per function; witnesses: a dict that gets, per
-    finding, the execution that first showed it)."""
+    finding, the execution that first showed it; funcs: the names of the
+    functions to check, all when None)."""
     out = []
     for f in Reader(text, noalias).read():
+        if funcs is not None and f.name not in funcs:
+            continue
         st = Stats(f.name)
         found = check_func(f, noalias, max_paths, strict, vary, samples,
                            seed, st, scan)
@@ -1197,6 +1218,11 @@ def arg_parser():
                     "more than --max-paths (default %d)" % DEFAULT_SAMPLES)
     ap.add_argument("--seed", type=int, default=1,
                     help="the seed of those samples (default 1)")
+    ap.add_argument("--func", action="append", default=None,
+                    metavar="NAME",
+                    help="check this function only (repeatable; its name "
+                    "without @): a test of a mutation in one function "
+                    "need not run the others again")
     ap.add_argument("--witness", action="store_true",
                     help="after each finding, the first execution (trips "
                     "and arms, per instance) that showed it")
@@ -1226,9 +1252,13 @@ def main():
     try:
         found = check_text(text, noalias, args.max_paths, args.strict_flags,
                            args.vary, args.samples, args.seed, stats,
-                           args.scan, witnesses)
+                           args.scan, witnesses, args.func)
     except Unreadable as e:
         print("pto_sync_check: cannot read: %s" % e)
+        return 2
+    missing = sorted(set(args.func or []) - {st.name for st in stats})
+    if missing:
+        print("pto_sync_check: no function @%s" % ", @".join(missing))
         return 2
     locs = source_locations(text)
     for name, kind, msg in found:

@@ -33,7 +33,8 @@ compiled with --llc; or --fuzz N kernels of pto_fuzz.py (seeds
 FILE:LINE, the RUN line of its checker command.
 
 Usage:
-  pto_sync_minimal.py [--noalias] [--max-paths N] [--verbose] FILE...
+  pto_sync_minimal.py [--noalias] [--max-paths N] [--samples N] [--verbose]
+                      FILE...
   pto_sync_minimal.py --fuzz 100 --seed 1 --mcpu mix --planners auto,dsa
 Prints one line per kernel (units, removable, final) and a total; with
 --verbose, the first line of each removable unit. Exit 0, or 1 when an
@@ -121,14 +122,19 @@ def clean(text, func, noalias, max_paths, strict=True):
     for f in pto_sync_check.Reader(text, noalias).read():
         if f.name == func:
             return not pto_sync_check.check_func(f, noalias, max_paths,
-                                                 strict, vary="uniform")
+                                                 strict, vary="uniform",
+                                                 first=True)
     return False
 
 
-def measure(text, noalias, max_paths, strict=True):
+def measure(text, noalias, max_paths, strict=True, samples=None):
     """(units, removable units, finals) of a clean text, or None with the
-    checker's findings when it is not clean."""
-    found = pto_sync_check.check_text(text, noalias, max_paths, strict)
+    checker's findings when it is not clean (the checker's default
+    executions; samples: its --samples)."""
+    if samples is None:
+        samples = pto_sync_check.DEFAULT_SAMPLES
+    found = pto_sync_check.check_text(text, noalias, max_paths, strict,
+                                      samples=samples)
     if found:
         return None, found
     lines = text.splitlines()
@@ -333,9 +339,12 @@ def measure_lit(path, args, totals):
             if key in seen:
                 continue
             seen.add(key)
+            samples = (opts.samples if any(w.startswith("--samples")
+                                           for w in check.argv)
+                       else args.samples)
             ok &= report("%s:%d" % (os.path.basename(path), check.line),
                          text, noalias, paths, args.verbose, totals,
-                         opts.strict_flags)
+                         opts.strict_flags, samples)
     return ok
 
 
@@ -348,9 +357,10 @@ def compile_ll(llc, path, options):
     return p.stdout, None
 
 
-def report(name, text, noalias, max_paths, verbose, totals, strict=True):
+def report(name, text, noalias, max_paths, verbose, totals, strict=True,
+           samples=None):
     try:
-        got, found = measure(text, noalias, max_paths, strict)
+        got, found = measure(text, noalias, max_paths, strict, samples)
     except pto_sync_check.Unreadable as e:
         print("%s: unreadable: %s" % (name, e))
         return False
@@ -389,6 +399,13 @@ def main():
     ap.add_argument("--noalias", action="store_true",
                     help="the checker's --noalias, for PTO inputs")
     ap.add_argument("--max-paths", type=int, default=256)
+    ap.add_argument("--samples", type=int, default=None, metavar="N",
+                    help="the random executions of the check that an input "
+                    "is clean to begin with (the checker's --samples, "
+                    "default %d; a lit test's checker line may set it). "
+                    "The removals are checked on the uniform executions "
+                    "alone, which --samples 0 still covers" %
+                    pto_sync_check.DEFAULT_SAMPLES)
     ap.add_argument("--fuzz", type=int, default=0, metavar="N",
                     help="also measure N pto_fuzz.py kernels")
     ap.add_argument("--seed", type=int, default=1)
@@ -420,7 +437,7 @@ def main():
         else:
             text, noalias = src, args.noalias
         ok &= report(os.path.basename(path), text, noalias, args.max_paths,
-                     args.verbose, totals)
+                     args.verbose, totals, samples=args.samples)
     if args.fuzz:
         import pto_fuzz
         with tempfile.TemporaryDirectory() as tmp:
@@ -438,7 +455,7 @@ def main():
                         continue  # A refused kernel: the fuzzer's business.
                     ok &= report("fuzz-%d-%s-%s" % (seed, mcpu, planner),
                                  text, False, args.max_paths, args.verbose,
-                                 totals)
+                                 totals, samples=args.samples)
     print("pto_sync_minimal: %d kernels, %d sync units, %d removable, "
           "%d final barriers" % tuple(totals))
     return 0 if ok else 1

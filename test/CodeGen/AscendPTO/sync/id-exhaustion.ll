@@ -44,15 +44,18 @@
 ; YAML-NEXT:   - Fallback:        the set moves down to its wait
 
 ; A set given another id (the next pair's): its wait has nothing to take,
-; and the next pair's set finds its flag still set.
+; and the next pair's set finds its flag still set. (Each mutation changes
+; one function: the checker runs that one, the OK line above the others.)
 ; RUN: %sync_mutate %t.pto --func ids --match 'set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]' --nth 1 --mutation id=2 \
-; RUN:   | not %sync_check --noalias - | FileCheck %s --check-prefix=NARROW
+; RUN:   | not %sync_check --noalias --func ids - | FileCheck %s --check-prefix=NARROW
 ; NARROW: @ids: deadlock: line {{[0-9]+}}: wait PIPE_MTE2 -> PIPE_V EVENT_ID1 with no pending set
 ; NARROW: @ids: double-set: line {{[0-9]+}}: PIPE_MTE2 -> PIPE_V EVENT_ID2 is set again before its wait
 ; NARROW: @ids: unordered: line {{[0-9]+}}: pto.tload (PIPE_MTE2) and line {{[0-9]+}}: pto.texp (PIPE_V) touch the same bytes
-; The fallback barriers removed (all but the final one): the loops race.
+; The fallback barriers removed (all but the final one): the loops race
+; on every execution that runs them (the uniform ones show it: no random
+; samples needed).
 ; RUN: grep -v -E '^ {6,}pto\.barrier #pto\.pipe<PIPE_ALL>' %t.pto \
-; RUN:   | not %sync_check --noalias - | FileCheck %s --check-prefix=NOBAR
+; RUN:   | not %sync_check --noalias --func exhaust --samples 0 - | FileCheck %s --check-prefix=NOBAR
 ; NOBAR: @exhaust: unordered: line {{[0-9]+}}: pto.tload (PIPE_MTE2) and line {{[0-9]+}}: pto.tstore (PIPE_MTE3) touch the same bytes
 
 ; Minimality (docs/sync.md "Minimality", sync-bugs #2 and #3).
@@ -85,8 +88,10 @@
 ; ADJ-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; ADJ-NEXT: pto.tstore ins(%x6
 ; The checker finds no sync it could remove (13 before the pruning after
-; the ids kept the reuses ordered):
-; RUN: %python %src_root/utils/fuzz/pto_sync_minimal.py --noalias %t.pto | FileCheck %s --check-prefix=NONE
+; the ids kept the reuses ordered). The removals are checked on the
+; uniform executions; --samples 0 checks the text clean on those (and the
+; targeted ones) first, the OK line above on every variation:
+; RUN: %python %src_root/utils/fuzz/pto_sync_minimal.py --noalias --samples 0 %t.pto | FileCheck %s --check-prefix=NONE
 ; NONE: pto_sync_minimal: 1 kernels, 69 sync units, 0 removable, 3 final barriers
 ; Without minimality: the same PIPE_ALL barrier there (nothing is pruned
 ; without it).
