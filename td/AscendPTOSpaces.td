@@ -102,3 +102,28 @@ def PipeS    : ExecPipe<"PIPE_S",    "scalar unit">;
 // Declarations and views (alloc_tile, make_tensor_view, treshape...) name
 // bytes that already exist: no pipe executes them.
 def PipeNone : ExecPipe<"none", "no execution (a declaration or a view)">;
+
+//===----------------------------------------------------------------------===//
+// Layouts of global tensors.
+//===----------------------------------------------------------------------===//
+
+// A layout of a rank-2 global tensor: PTO's `#pto.layout<Name>`, the
+// optional `layout` of make_tensor_view (ptoas-rules.md §1,
+// make_tensor_view). A view is in the layout when its elements are adjacent
+// along UnitDim (that dimension's stride is 1); it is the layout ptoas
+// infers from constant strides when the view is also contiguous (the other
+// stride is the extent of UnitDim). ptoas refuses a written layout that
+// differs from the one it infers (`layout mismatch: user-specified
+// layout=dn but inferred=nd`), and does not check one with run-time
+// strides. nz, the third value, is a 5-D fractal and no rank-2 view.
+//   Name      - the `#pto.layout<...>` keyword.
+//   UnitDim   - the dimension with stride 1 (0 rows, 1 columns).
+//   Reading   - for diagnostics and docs.
+class GlobalLayout<string name, int unitDim, string reading> {
+  string Name = name;
+  int UnitDim = unitDim;
+  string Reading = reading;
+}
+
+def GlobalND : GlobalLayout<"nd", 1, "row-major: the column stride is 1">;
+def GlobalDN : GlobalLayout<"dn", 0, "column-major: the row stride is 1">;

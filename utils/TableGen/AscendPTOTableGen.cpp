@@ -725,6 +725,17 @@ void AscendPTOTables::emitTables(raw_ostream &OS) {
        << ", " << R->getValueAsInt("Rows") << "},\n";
   OS << "};\n\n";
 
+  // Layouts of global tensors, by name.
+  OS << "static const GlobalLayoutInfo GlobalLayoutTable[] = {\n";
+  for (const Record *L : Records.getAllDerivedDefinitions("GlobalLayout")) {
+    int64_t Dim = L->getValueAsInt("UnitDim");
+    if (Dim != 0 && Dim != 1)
+      PrintFatalError(L->getLoc(), "GlobalLayout UnitDim must be 0 or 1");
+    OS << "  {" << quote(L->getValueAsString("Name")) << ", " << Dim << ", "
+       << quote(L->getValueAsString("Reading")) << "},\n";
+  }
+  OS << "};\n\n";
+
   // Attributes and their values.
   OS << "static const char *const AttrValueTable[] = {\n";
   std::vector<unsigned> AttrBegin;

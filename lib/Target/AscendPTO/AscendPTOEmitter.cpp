@@ -1066,8 +1066,8 @@ bool FunctionEmitter::emitTensorView(const MachineInstr &MI,
   SmallVector<Register, 4> Shape;
   for (unsigned K = 3; K < 7; ++K)
     Shape.push_back(MI.getOperand(K).getReg());
-  if (std::optional<std::string> Why = checkTensorView(
-          readTensorView(MRI, Shape, DType(Code)), Op, Mn))
+  TensorViewOperands TV = readTensorView(MRI, Shape, DType(Code));
+  if (std::optional<std::string> Why = checkTensorView(TV, Op, Mn))
     return fail(&MI, *Why);
   std::string Ptr = scalarUse(MI.getOperand(2).getReg(), MI);
   std::string D0 = scalarUse(MI.getOperand(3).getReg(), MI),
@@ -1086,10 +1086,13 @@ bool FunctionEmitter::emitTensorView(const MachineInstr &MI,
       {D1, "index"},
       {S0, "index"},
       {S1, "index"}};
-  V.Attributes = "layout = #pto.layout<nd>";
+  // The layout ptoas infers, or none (docs/pto-output.md, "Tensor views").
+  if (const GlobalLayoutInfo *L = printedViewLayout(TV))
+    V.Attributes = (Twine("layout = #pto.layout<") + L->Name + ">").str();
   V.Custom = nameOf(D) + " = " + Mn + " " + Ptr + ", shape = [" + D0 + ", " +
-             D1 + "], strides = [" + S0 + ", " + S1 +
-             "] {layout = #pto.layout<nd>} : " + VT;
+             D1 + "], strides = [" + S0 + ", " + S1 + "]" +
+             (V.Attributes.empty() ? "" : " {" + V.Attributes + "}") + " : " +
+             VT;
   Ops.push_back(std::move(V));
   return true;
 }

@@ -101,6 +101,10 @@ unsigned AscendPTO::getAccRowRounding(DType T, Arch A) {
   return 1;
 }
 
+ArrayRef<GlobalLayoutInfo> AscendPTO::getGlobalLayouts() {
+  return GlobalLayoutTable;
+}
+
 StringRef AscendPTO::getPipeName(Pipe P) { return PipeNameTable[unsigned(P)]; }
 
 const SyncPipeInfo *AscendPTO::getSyncPipeInfo(Pipe P) {

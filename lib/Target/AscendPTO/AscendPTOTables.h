@@ -180,6 +180,16 @@ struct MovePairInfo {
   bool Converts;
 };
 
+/// A layout of a rank-2 global tensor (`#pto.layout<Name>`): the view's
+/// elements are adjacent along UnitDim (td/AscendPTOSpaces.td,
+/// GlobalLayout).
+struct GlobalLayoutInfo {
+  const char *Name;
+  unsigned UnitDim;
+  /// What the layout is, for diagnostics: "row-major: ...".
+  const char *Reading;
+};
+
 /// Rows of an accumulator tile round up to Rows. ElemType < 0 matches every
 /// element type.
 struct AccRowRoundingInfo {
@@ -432,6 +442,8 @@ ArrayRef<MovePairInfo> getMovePairs();
 const MovePairInfo *lookupMovePair(MemSpace Src, MemSpace Dst, Arch A);
 /// Accumulator row rounding for \p T on \p A.
 unsigned getAccRowRounding(DType T, Arch A);
+/// The layouts of rank-2 global tensors (nd, dn).
+ArrayRef<GlobalLayoutInfo> getGlobalLayouts();
 
 ArrayRef<TileOpInfo> getTileOps();
 /// The pair row of \p Op for \p Src -> \p Dst on \p A (the MovePair table

@@ -8,6 +8,7 @@
 
 #include "AscendPTOTensorView.h"
 #include "llvm/ADT/APInt.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
@@ -61,6 +62,44 @@ static APInt spanBytes(const TensorViewOperands &V) {
   return (Elems * ElemBits + 7).udiv(APInt(Bits, 8));
 }
 
+/// Whether \p V's elements are adjacent along \p L's unit dimension (its
+/// stride is 1, or its extent is 1): the view is in layout \p L, perhaps
+/// with a padded or run-time pitch. Only constants count.
+static bool inLayout(const TensorViewOperands &V, const GlobalLayoutInfo &L) {
+  unsigned U = L.UnitDim;
+  return (V.Strides[U] && *V.Strides[U] == 1) || (V.Dims[U] && *V.Dims[U] == 1);
+}
+
+/// Whether \p V is contiguous in \p L: its unit stride is 1 and its other
+/// stride is the extent of the unit dimension (strides (cols, 1) for nd),
+/// all of them constants.
+static bool contiguousIn(const TensorViewOperands &V,
+                         const GlobalLayoutInfo &L) {
+  unsigned U = L.UnitDim, O = 1 - U;
+  return V.Strides[U] && *V.Strides[U] == 1 && V.Strides[O] && V.Dims[U] &&
+         *V.Strides[O] == *V.Dims[U];
+}
+
+const GlobalLayoutInfo *
+llvm::AscendPTO::printedViewLayout(const TensorViewOperands &V) {
+  bool Constant = V.Strides[0] && V.Strides[1];
+  const GlobalLayoutInfo *Found = nullptr;
+  for (const GlobalLayoutInfo &L : getGlobalLayouts()) {
+    bool Match = Constant ? contiguousIn(V, L)
+                          : V.Strides[L.UnitDim] && *V.Strides[L.UnitDim] == 1;
+    if (Match)
+      Found = &L;
+  }
+  // A view that is also in another layout (a single row or column, whose
+  // other dimension has extent 1 or stride 1) reads either way: which one
+  // ptoas infers for it is not on the sheet, so it is left to ptoas.
+  if (Found && any_of(getGlobalLayouts(), [&](const GlobalLayoutInfo &L) {
+        return &L != Found && inLayout(V, L);
+      }))
+    return nullptr;
+  return Found;
+}
+
 std::optional<std::string>
 llvm::AscendPTO::checkTensorView(const TensorViewOperands &V,
                                  const TileOpInfo &Op, StringRef OpName) {
@@ -85,6 +124,22 @@ llvm::AscendPTO::checkTensorView(const TensorViewOperands &V,
               ": a tensor view's strides must not be negative (a view "
               "addresses its elements upwards from its pointer)")
           .str();
+  if (V.Strides[0] && V.Strides[1] &&
+      none_of(getGlobalLayouts(), [&](const GlobalLayoutInfo &L) {
+        return inLayout(V, L);
+      })) {
+    std::string Layouts;
+    for (const GlobalLayoutInfo &L : getGlobalLayouts())
+      Layouts += (Layouts.empty() ? "" : " or ") + std::string(L.Name) +
+                 " (" + L.Reading + ")";
+    return (OpName + ": the view [" + valueText(V.Dims[0]) + ", " +
+            valueText(V.Dims[1]) + "] with strides [" +
+            valueText(V.Strides[0]) + ", " + valueText(V.Strides[1]) +
+            "] has no contiguous dimension (a stride of 1 over more than "
+            "one element): PTO lays a global tensor out as " +
+            Layouts)
+        .str();
+  }
   APInt Span = spanBytes(V);
   if (Span.ugt(APInt::getSignedMaxValue(64).zext(Span.getBitWidth()))) {
     SmallString<40> S;

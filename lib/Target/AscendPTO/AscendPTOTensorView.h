@@ -19,6 +19,11 @@
 ///    `ptr + r * stride0 + c * stride1`, upwards from its pointer, as the
 ///    global-memory footprints of the sync pass assume (an assumption of
 ///    the tile ABI: PTO's DMA strides are counts, not offsets);
+///  - with constant strides, some dimension is contiguous: its stride is 1,
+///    or its extent is 1 (td/AscendPTOSpaces.td, GlobalLayout: PTO lays a
+///    rank-2 global tensor out as nd, row-major, or dn, column-major; a view
+///    with neither, such as strides (64, 2), has no layout to print or to
+///    move it by);
 ///  - the bytes the view spans, from its pointer to the end of its last
 ///    element, `((dim0 - 1) * stride0 + (dim1 - 1) * stride1 + 1)` elements,
 ///    fit in a PTO index (at most 2^63 - 1), so that no byte offset into it
@@ -58,6 +63,20 @@ struct TensorViewOperands {
 std::optional<std::string> checkTensorView(const TensorViewOperands &V,
                                            const TileOpInfo &Op,
                                            StringRef OpName);
+
+/// The `#pto.layout` make_tensor_view prints for \p V, or null to leave
+/// the optional attribute out (docs/pto-output.md, "Tensor views"):
+///  - all strides constant: the layout in which \p V is contiguous (nd for
+///    strides (cols, 1), dn for (1, rows)), the one ptoas infers and
+///    compares a written layout with; none when \p V is contiguous in
+///    neither (a padded pitch), or an extent it needs is a run-time value;
+///  - a run-time stride: the layout whose unit stride is the constant 1
+///    (ptoas does not check a layout with run-time strides, and lowers the
+///    view by it); none when no stride is a constant 1;
+///  - none when \p V is also in the other layout (one row or one column,
+///    such as [1, 64] with strides (64, 1): either reading holds, and which
+///    one ptoas infers is not known).
+const GlobalLayoutInfo *printedViewLayout(const TensorViewOperands &V);
 
 /// The constants among \p ShapeRegs (dim0, dim1, stride0, stride1: the
 /// registers of a tensor view's shape operands): CONST_INT definitions.
