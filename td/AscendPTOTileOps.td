@@ -65,6 +65,12 @@ def ALLOC_TILE : TileOp<"alloc_tile", [ShapeIn<"rows">, ShapeIn<"cols">]> {
   let Pipe = PipeNone;
 }
 
+// A subset keeps its source's element type; the fix is a bitcast.
+def SubsetElem : ElemEq<[0, Res]> {
+  let Note = "the assembler infers a subset's element type from its source; "
+             "take the window in the source's type and pto.bitcast it";
+}
+
 // The view's elements have the tile's width; the fix is a conversion.
 def LoadWidth : WidthEq<[0, Res]> {
   let Note = "load the tile in the view's element type and convert it with "
@@ -971,6 +977,9 @@ def SUBSET : TileOp<"subset", [TileIn<"src", AllSpaces>, OffsetIn<"row">,
   let ResultType = ExplicitType<0>;
   let ViewOffset = ViewAtRowCol<1, 2>;
   let Form = FormSubset;
+  // §R: ptoas infers a subset's element type from its source (the text
+  // gives the source type only), so a dtype suffix cannot be printed.
+  let Legality = [SubsetElem];
 }
 }
 
