@@ -38,6 +38,8 @@ What it checks, on every op it reads:
            per-row vector of trowexpandadd/max/min/expdif.
   valid    the valid-shape relations of each op (with `?` matching
            anything).
+  1        make_tensor_view: a written layout is the one inferred from
+           constant strides (nd: strides (cols, 1); dn: (1, rows)).
   1        tload/tstore: the view's elements have the tile's width (an
            acc tile stores into an i32/f32/f16/bf16 view); an a5 i64 tile
            loads with pad 0 or 1.
@@ -324,6 +326,7 @@ class Checker:
             return self.loop(m, no)
         m = re.match(r"(%[\w.$-]+) = pto\.make_tensor_view", s)
         if m:
+            self.view_layout(s, no)
             self.define(m.group(1), s.rsplit(" : ", 1)[1], "view", no)
             return
         m = re.match(r"(%[\w.$-]+) = pto\.partition_view", s)
@@ -333,6 +336,31 @@ class Checker:
         m = re.match(r"pto\.([\w.]+) ins\((.*?)\) outs\((.*)\)", s)
         if m:
             return self.dps(m.group(1), m.group(2), m.group(3), no)
+
+    def view_layout(self, s, no):
+        """Section 1, make_tensor_view: a written layout must be the one
+        the assembler infers from constant strides (nd row-major
+        contiguous, dn column-major contiguous); with a run-time stride it
+        is not checked."""
+        m = re.search(r"shape = \[(%[\w.$-]+), (%[\w.$-]+)\], strides = "
+                      r"\[(%[\w.$-]+), (%[\w.$-]+)\](?: \{layout = "
+                      r"#pto\.layout<(\w+)>\})?", s)
+        if not m or not m.group(5):
+            return
+        d0, d1, s0, s1 = (self.values.get(x) if x in self.consts else None
+                          for x in m.groups()[:4])
+        if s0 is None or s1 is None:
+            return
+        inferred = []
+        if s1 == 1 and d1 is not None and s0 == d1:
+            inferred.append("nd")
+        if s0 == 1 and d0 is not None and s1 == d0:
+            inferred.append("dn")
+        if inferred != [m.group(5)]:
+            self.v("1", no, "make_tensor_view layout=%s with strides [%d, "
+                   "%d] over [%s, %s]: the assembler infers %s" % (
+                       m.group(5), s0, s1, d0, d1,
+                       "/".join(inferred) or "neither nd nor dn"))
 
     def alloc(self, m, no):
         name, addr, vr, vc, ty = m.groups()

@@ -85,6 +85,7 @@
 ; REFUSE_A2A3_0: error: in function @d4_treshape_boxed: pto.treshape on ascend910b (a2a3) needs the boxed-ness of the result to equal operand 0 (src)'s boxed-ness; the result is vec f32 [32, 32], operand 0 (src) vec f32 [16, 64]
 ; REFUSE_A2A3_0: error: in function @d4_treshape_bytes: pto.treshape: the result (vec f32 [8, 64], 2048 bytes) must have the source's 4096 bytes (vec f32 [16, 64])
 ; REFUSE_A2A3_0: error: in function @d4_bitcast_same: pto.bitcast on ascend910b (a2a3) needs different element types for operand 0 (src) and the result; both are f32 (vec f32 [16, 64])
+; REFUSE_A2A3_0: error: in function @d4_subset_dtype: pto.subset on ascend910b (a2a3) needs one element type for operand 0 (src) and the result; operand 0 (src) is vec f32 [16, 64], the result vec f16 [8, 64] (the assembler infers a subset's element type from its source; take the window in the source's type and pto.bitcast it)
 ; REFUSE_A2A3_0: error: in function @d5_tmaxs_int: pto.tmaxs on ascend910b (a2a3) takes a floating-point scalar (even on integer tiles) as operand 1 (scalar); it is i32 3
 ; REFUSE_A2A3_0: error: in function @d5_tfmods_elem: pto.tfmods on ascend910b (a2a3) takes a scalar of operand 0 (src)'s element type (f32) as operand 1 (scalar); it is half 0xH3C00
 ; REFUSE_A2A3_0: error: in function @d5_trems_elem: pto.trems on ascend910b (a2a3) takes a scalar of operand 0 (src)'s element type (f32) as operand 1 (scalar); it is i32 3
@@ -164,6 +165,7 @@
 ; REFUSE_A5_0: error: in function @d4_treshape_boxed: pto.treshape on ascend950 (a5) needs the boxed-ness of the result to equal operand 0 (src)'s boxed-ness; the result is vec f32 [32, 32], operand 0 (src) vec f32 [16, 64]
 ; REFUSE_A5_0: error: in function @d4_treshape_bytes: pto.treshape: the result (vec f32 [8, 64], 2048 bytes) must have the source's 4096 bytes (vec f32 [16, 64])
 ; REFUSE_A5_0: error: in function @d4_bitcast_same: pto.bitcast on ascend950 (a5) needs different element types for operand 0 (src) and the result; both are f32 (vec f32 [16, 64])
+; REFUSE_A5_0: error: in function @d4_subset_dtype: pto.subset on ascend950 (a5) needs one element type for operand 0 (src) and the result; operand 0 (src) is vec f32 [16, 64], the result vec f16 [8, 64] (the assembler infers a subset's element type from its source; take the window in the source's type and pto.bitcast it)
 ; REFUSE_A5_0: error: in function @d5_tmaxs_int: pto.tmaxs on ascend950 (a5) takes a floating-point scalar (even on integer tiles) as operand 1 (scalar); it is i32 3
 ; REFUSE_A5_0: error: in function @d5_tfmods_elem: pto.tfmods on ascend950 (a5) takes a scalar of operand 0 (src)'s element type (f32) as operand 1 (scalar); it is half 0xH3C00
 ; REFUSE_A5_0: error: in function @d5_trems_elem: pto.trems on ascend950 (a5) takes a scalar of operand 0 (src)'s element type (f32) as operand 1 (scalar); it is i32 3
@@ -659,6 +661,13 @@ define void @d4_bitcast_same(ptr %x, i64 %n) {
   ret void
 }
 
+define void @d4_subset_dtype(ptr %x, i64 %n) {
+  %v1 = call ptr addrspace(1) @pto.alloc_tile.f32.vec(i64 16, i64 64)
+  %v2 = call ptr addrspace(1) @pto.subset.f16(ptr addrspace(1) %v1, i64 0, i64 0, i64 8, i64 64)
+  %v3 = call ptr addrspace(1) @pto.texp(ptr addrspace(1) %v2)
+  ret void
+}
+
 define void @d5_tmaxs_int(ptr %x, i64 %n) {
   %v1 = call ptr addrspace(1) @pto.alloc_tile.i32.vec(i64 16, i64 64)
   %v2 = call ptr addrspace(1) @pto.tmaxs(ptr addrspace(1) %v1, i32 3)
@@ -706,6 +715,7 @@ declare ptr addrspace(1) @pto.alloc_tile.ui16.vec(i64, i64)
 declare ptr addrspace(1) @pto.alloc_tile.ui32.vec(i64, i64)
 declare ptr addrspace(1) @pto.alloc_tile.ui8.vec(i64, i64)
 declare ptr addrspace(1) @pto.bitcast.f32(ptr addrspace(1))
+declare ptr addrspace(1) @pto.subset.f16(ptr addrspace(1), i64, i64, i64, i64)
 declare ptr addrspace(1) @pto.tadd(ptr addrspace(1), ptr addrspace(1))
 declare ptr addrspace(1) @pto.tadds(ptr addrspace(1), i64)
 declare ptr addrspace(1) @pto.tand(ptr addrspace(1), ptr addrspace(1))
@@ -1261,6 +1271,13 @@ define void @d4_bitcast_same(ptr %x, i64 %n) {
   ret void
 }
 
+define void @d4_subset_dtype(ptr %x, i64 %n) {
+  %v1 = call ptr addrspace(1) @pto.alloc_tile.f32.vec(i64 16, i64 64)
+  %v2 = call ptr addrspace(1) @pto.subset.f16(ptr addrspace(1) %v1, i64 0, i64 0, i64 8, i64 64)
+  %v3 = call ptr addrspace(1) @pto.texp(ptr addrspace(1) %v2)
+  ret void
+}
+
 define void @d5_tmaxs_int(ptr %x, i64 %n) {
   %v1 = call ptr addrspace(1) @pto.alloc_tile.i32.vec(i64 16, i64 64)
   %v2 = call ptr addrspace(1) @pto.tmaxs(ptr addrspace(1) %v1, i32 3)
@@ -1318,6 +1335,7 @@ declare ptr addrspace(1) @pto.alloc_tile.ui16.vec(i64, i64)
 declare ptr addrspace(1) @pto.alloc_tile.ui32.vec(i64, i64)
 declare ptr addrspace(1) @pto.alloc_tile.ui8.vec(i64, i64)
 declare ptr addrspace(1) @pto.bitcast.f32(ptr addrspace(1))
+declare ptr addrspace(1) @pto.subset.f16(ptr addrspace(1), i64, i64, i64, i64)
 declare ptr addrspace(1) @pto.tadd(ptr addrspace(1), ptr addrspace(1))
 declare ptr addrspace(1) @pto.tadds(ptr addrspace(1), i64)
 declare ptr addrspace(1) @pto.tands(ptr addrspace(1), float)
