@@ -32,6 +32,34 @@ long slowFindLast(const std::vector<ScanMask> &Ms, unsigned Lo, unsigned Hi,
   return -1;
 }
 
+/// The first position in [Lo, Hi] whose mask meets Q, by a plain scan.
+long slowFindFirst(const std::vector<ScanMask> &Ms, unsigned Lo, unsigned Hi,
+                   const ScanMask &Q) {
+  if (Ms.empty())
+    return -1;
+  Hi = std::min<unsigned>(Hi, Ms.size() - 1);
+  for (long K = Lo; K <= long(Hi); ++K)
+    if (Ms[K].meets(Q))
+      return K;
+  return -1;
+}
+
+TEST(SyncScanIndex, FindsTheFirstHitAtOrAfterTheBound) {
+  ScanIndex I(10);
+  I.set(2, bit(0, 5));
+  I.set(7, bit(3, 1));
+  I.set(8, bit(3, 1));
+  EXPECT_EQ(I.findFirst(0, 9, bit(0, 5)), 2);
+  EXPECT_EQ(I.findFirst(0, 9, bit(3, 1)), 7);
+  EXPECT_EQ(I.findFirst(8, 9, bit(3, 1)), 8);
+  EXPECT_EQ(I.findFirst(0, 6, bit(3, 1)), -1);
+  EXPECT_EQ(I.findFirst(3, 9, bit(0, 5)), -1);
+  EXPECT_EQ(I.findFirst(2, 2, bit(0, 5)), 2);
+  EXPECT_EQ(I.findFirst(0, 100, bit(3, 1)), 7);
+  EXPECT_EQ(I.findFirst(5, 4, bit(3, 1)), -1);
+  EXPECT_EQ(ScanIndex().findFirst(0, 3, bit(0, 5)), -1);
+}
+
 TEST(SyncScanIndex, FindsTheLastHitAtOrBeforeTheBound) {
   ScanIndex I(10);
   I.set(2, bit(0, 5));
@@ -75,6 +103,8 @@ TEST(SyncScanIndex, AgreesWithAPlainScan) {
       ScanMask Q = RandomMask();
       unsigned Lo = Rng() % N, Hi = Rng() % (N + 2);
       ASSERT_EQ(I.findLast(Lo, Hi, Q), slowFindLast(Ms, Lo, Hi, Q))
+          << "N=" << N << " Lo=" << Lo << " Hi=" << Hi;
+      ASSERT_EQ(I.findFirst(Lo, Hi, Q), slowFindFirst(Ms, Lo, Hi, Q))
           << "N=" << N << " Lo=" << Lo << " Hi=" << Hi;
     }
     ScanMask All;

@@ -92,10 +92,10 @@ cl::opt<bool> llvm::AscendPTO::sync::MinimalOpt(
 
 cl::opt<bool> llvm::AscendPTO::sync::ScanSkipOpt(
     "ascendpto-sync-scan-skip",
-    cl::desc("Backend sync: let the backward scan jump over the positions "
-             "that cannot change its state (docs/sync.md \"Complexity\"); "
-             "false visits every one: the same output, slower, for "
-             "comparison"),
+    cl::desc("Backend sync: let the backward scan and the flag-reuse "
+             "walks jump over the positions that cannot change their state "
+             "(docs/sync.md \"Complexity\"); false visits every one: the "
+             "same output, slower, for comparison"),
     cl::init(true), cl::Hidden);
 
 //===----------------------------------------------------------------------===//

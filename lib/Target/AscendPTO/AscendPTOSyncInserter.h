@@ -15,6 +15,7 @@
 ///   AscendPTOSyncTree.cpp      the structured tree and its gaps;
 ///   AscendPTOSyncScan.cpp      the backward scan that places syncs, its
 ///                              index, and the pruning;
+///   AscendPTOSyncPruneIds.cpp  the pruning's id checks, incremental;
 ///   AscendPTOSyncReuse.cpp     flag reuse: ordered(), the strict rule;
 ///   AscendPTOSyncIds.cpp       event ids, releases and fallbacks;
 ///   AscendPTOInsertSync.cpp    the options, MIR output and the pass.
@@ -328,6 +329,59 @@ private:
   /// Whether every id's holders still reuse it in order (the strict rule
   /// that allocateIds applied), with the syncs alive now.
   bool idsStillOrdered() const;
+
+  // The pruning's id checks, kept between removals
+  // (AscendPTOSyncPruneIds.cpp): idsStillOrdered's answer, re-running only
+  // the checks whose answer relied on the sync removed.
+  struct IdCheck {
+    unsigned Holder = 0;
+    /// The holder's chain (IdCheckState::Chains), or -1: its own reuse.
+    int Chain = -1;
+    bool Ok = true;
+    bool Live = true;
+    unsigned Version = 0;
+  };
+  struct IdCheckState {
+    bool Built = false;
+    /// False: a chain has two holders at one position (the full check's
+    /// order among them may change with a removal); use idsStillOrdered.
+    bool Usable = false;
+    /// Each (pipe pair, id)'s live holders, by the start of their live
+    /// ranges (idsStillOrdered's order).
+    std::vector<SmallVector<unsigned, 8>> Chains;
+    std::vector<IdCheck> Checks;
+    /// By sync: its own checks (as a holder).
+    std::vector<SmallVector<unsigned, 2>> ChecksOf;
+    /// By sync: the checks whose answer relied on it, and their version
+    /// then (an older one is stale).
+    std::vector<SmallVector<std::pair<unsigned, unsigned>, 2>> Dependents;
+    unsigned NumFailing = 0;
+    /// The removal being tried: where it left its chains, the checks run
+    /// again and their answers, the failures it would leave.
+    int Tried = -1;
+    SmallVector<std::pair<unsigned, unsigned>, 2> TriedAt;
+    SmallVector<unsigned, 16> Redo;
+    SmallVector<bool, 16> RedoOk;
+    std::vector<SmallVector<unsigned, 4>> RedoDeps;
+    unsigned TriedFailing = 0;
+    /// For the remark: removals checked, checks run again, full checks.
+    unsigned NumTried = 0, NumRerun = 0, NumFull = 0;
+  };
+  IdCheckState IdChecks;
+  /// While set, ordered() and reuseBlock() add to it the syncs their
+  /// answers relied on (the incremental id checks).
+  mutable SmallVectorImpl<unsigned> *ReuseDeps = nullptr;
+  void buildIdChecks();
+  bool runIdCheck(const IdCheck &C, SmallVectorImpl<unsigned> &Deps);
+  /// idsStillOrdered() with \p SyncI just made dead; then finishIdCheck
+  /// keeps the removal or takes it back.
+  bool idsOrderedWithout(unsigned SyncI);
+  bool idsOrderedWithoutIncremental(unsigned SyncI);
+  void finishIdCheck(bool Keep);
+  /// A sync removed without an id check (a same-pipe barrier).
+  void noteRemovedWithoutIdCheck(unsigned SyncI);
+  /// The analysis remark PruneIdChecks: what the id checks cost.
+  void remarkIdChecks();
   /// A credit (or slot credit) on the loop body S.Seq, with its entries.
   unsigned addCredit(const Sync &S);
   /// The credit of \p Key whose stretch of the body overlaps that of a
@@ -353,9 +407,19 @@ private:
   struct FlowState {
     unsigned Informed = 0;
     SmallDenseSet<unsigned, 8> Pending;
+    /// When set: each sync that informed a pipe (the walk's answer relies
+    /// on these alone).
+    SmallVectorImpl<unsigned> *Used = nullptr;
   };
   void flowGap(unsigned SeqI, unsigned G, int After, int Before,
                FlowState &St) const;
+  /// The query of the gaps that may change a reuse walk with \p Informed
+  /// (AscendPTOSyncScan.cpp, beside the index's layout).
+  static ScanMask flowQuery(unsigned Informed);
+  /// The first gap of \p SeqI in [\p G, \p Last] that may change a reuse
+  /// walk with \p Informed, or Last + 1.
+  unsigned nextFlowGap(unsigned SeqI, unsigned G, unsigned Last,
+                       unsigned Informed) const;
   Order ordered(Pipe From, ProgPoint A, Pipe To, ProgPoint B,
                 int WrapSeq) const;
   ProgPoint firstSet(const Sync &S) const;

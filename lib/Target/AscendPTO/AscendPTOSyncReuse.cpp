@@ -45,12 +45,19 @@ static constexpr unsigned MaxReuseWalk = 2048;
 
 void SyncInserter::flowGap(unsigned SeqI, unsigned G, int After, int Before,
                            FlowState &St) const {
-  SmallVector<GapEntry, 4> Sorted(Seqs[SeqI].Gaps[G].begin(),
-                                  Seqs[SeqI].Gaps[G].end());
-  llvm::stable_sort(Sorted, [](const GapEntry &A, const GapEntry &B) {
+  // In slot order (a stable sort: entries of one slot in the order they
+  // came); most gaps hold theirs in that order already, or none.
+  ArrayRef<GapEntry> Entries = Seqs[SeqI].Gaps[G];
+  auto BySlot = [](const GapEntry &A, const GapEntry &B) {
     return A.S < B.S;
-  });
-  for (const GapEntry &E : Sorted) {
+  };
+  SmallVector<GapEntry, 4> Sorted;
+  if (!llvm::is_sorted(Entries, BySlot)) {
+    Sorted.assign(Entries.begin(), Entries.end());
+    llvm::stable_sort(Sorted, BySlot);
+    Entries = Sorted;
+  }
+  for (const GapEntry &E : Entries) {
     int Sl = int(E.S);
     if (Sl <= After || Sl >= Before)
       continue;
@@ -59,6 +66,8 @@ void SyncInserter::flowGap(unsigned SeqI, unsigned G, int After, int Before,
       continue;
     switch (Sy.Kind) {
     case Sync::Full:
+      if (St.Used && St.Informed != ~0u)
+        St.Used->push_back(E.Sync);
       St.Informed = ~0u;
       break;
     case Sync::Barrier:
@@ -74,7 +83,10 @@ void SyncInserter::flowGap(unsigned SeqI, unsigned G, int After, int Before,
         if (St.Informed & pipeBit(Sy.Src))
           St.Pending.insert(E.Sync);
       } else if (St.Pending.erase(E.Sync)) {
-        St.Informed |= Sy.Dst == Pipe::S ? ~0u : pipeBit(Sy.Dst);
+        unsigned New = Sy.Dst == Pipe::S ? ~0u : pipeBit(Sy.Dst);
+        if (St.Used && (New & ~St.Informed))
+          St.Used->push_back(E.Sync);
+        St.Informed |= New;
       }
       break;
     }
@@ -126,52 +138,59 @@ SyncInserter::Order SyncInserter::ordered(Pipe From, ProgPoint A, Pipe To,
   if (From == Pipe::S)
     return Order::Ordered; // the wait held back the issue of what follows
   // Walk the path, gap by gap: done once To is informed; a path longer
-  // than MaxReuseWalk gaps counts as unordered (the id stays taken).
+  // than MaxReuseWalk gaps counts as unordered (the id stays taken). The
+  // gaps that cannot change the walk are passed (nextFlowGap), each
+  // counted as a step: the answer is the one of visiting every gap.
   FlowState St;
   St.Informed = pipeBit(From);
+  St.Used = ReuseDeps;
   unsigned Steps = 0;
-  auto Step = [&](unsigned Sq, unsigned G, int After, int Before) {
-    flowGap(Sq, G, After, Before, St);
-    return (St.Informed & pipeBit(To)) || ++Steps > MaxReuseWalk;
+  constexpr int All = int(NumGapSlots);
+  // Gaps G0 to G1 of Sq, after slot After0 of G0 and before Before1 of
+  // G1; true when the walk is done.
+  auto Walk = [&](unsigned Sq, unsigned G0, int After0, unsigned G1,
+                  int Before1) {
+    for (unsigned G = G0; G <= G1; ++G) {
+      unsigned Next = nextFlowGap(Sq, G, G1, St.Informed);
+      if (Next - G > MaxReuseWalk - Steps)
+        return true; // Unordered within the bound.
+      Steps += Next - G;
+      if ((G = Next) > G1)
+        break;
+      flowGap(Sq, G, G == G0 ? After0 : -1, G == G1 ? Before1 : All, St);
+      if ((St.Informed & pipeBit(To)) || ++Steps > MaxReuseWalk)
+        return true;
+    }
+    return false;
   };
   auto Result = [&] {
     return (St.Informed & pipeBit(To)) ? Order::Ordered : Order::Unordered;
   };
-  constexpr int All = int(NumGapSlots);
   // Up from A to L: the rest of each sequence.
   if (IA > 0) {
-    if (Step(A.Seq, A.Gap, int(A.S), All))
+    if (Walk(A.Seq, A.Gap, int(A.S), Seqs[A.Seq].Gaps.size() - 1, All))
       return Result();
-    for (unsigned G = A.Gap + 1; G < Seqs[A.Seq].Gaps.size(); ++G)
-      if (Step(A.Seq, G, -1, All))
+    for (int I = 1; I < IA; ++I) {
+      unsigned Sq = CA[I].first, G0 = CA[I].second + 1;
+      if (G0 < Seqs[Sq].Gaps.size() &&
+          Walk(Sq, G0, -1, Seqs[Sq].Gaps.size() - 1, All))
         return Result();
-    for (int I = 1; I < IA; ++I)
-      for (unsigned G = CA[I].second + 1; G < Seqs[CA[I].first].Gaps.size();
-           ++G)
-        if (Step(CA[I].first, G, -1, All))
-          return Result();
+    }
   }
   // In L, to B's position (round the back edge when wrapping).
-  auto Span = [&](unsigned G0, int After0, unsigned G1, int Before1) {
-    for (unsigned G = G0; G <= G1; ++G)
-      if (Step(L, G, G == G0 ? After0 : -1, G == G1 ? Before1 : All))
-        return true;
-    return false;
-  };
   if (WrapSeq >= 0) {
-    if (Span(StartGap, StartAfter, unsigned(Seqs[L].Gaps.size() - 1), All) ||
-        Span(0, -1, EndGap, EndBefore))
+    if (Walk(L, StartGap, StartAfter, Seqs[L].Gaps.size() - 1, All) ||
+        Walk(L, 0, -1, EndGap, EndBefore))
       return Result();
-  } else if (Span(StartGap, StartAfter, EndGap, EndBefore)) {
+  } else if (Walk(L, StartGap, StartAfter, EndGap, EndBefore)) {
     return Result();
   }
   // Down from L to B: each sequence from its start.
   for (int I = IB; I-- > 0;) {
     unsigned Sq = CB[I].first;
     unsigned Last = I == 0 ? B.Gap : CB[I].second;
-    for (unsigned G = 0; G <= Last; ++G)
-      if (Step(Sq, G, -1, I == 0 && G == Last ? int(B.S) : All))
-        return Result();
+    if (Walk(Sq, 0, -1, Last, I == 0 ? int(B.S) : All))
+      return Result();
   }
   return Result();
 }
@@ -241,6 +260,8 @@ SyncInserter::reuseBlock(ArrayRef<unsigned> Holders, const Sync &S) const {
   for (unsigned H : reverse(Holders)) {
     const Sync &X = Syncs[H];
     ProgPoint W = lastWait(X);
+    if (ReuseDeps)
+      ReuseDeps->push_back(H); // The answer relies on the holders it saw.
     Order O = ordered(X.Dst, W, S.Src, P, -1);
     if (O == Order::Unordered)
       return Unordered{X.Dst, W, S.Src, P, -1};
@@ -266,6 +287,8 @@ SyncInserter::reuseBlock(ArrayRef<unsigned> Holders, const Sync &S) const {
       ProgPoint XS = firstSet(X);
       if (!isAncestorOrSelf(unsigned(Lb), XS.Seq))
         continue;
+      if (ReuseDeps)
+        ReuseDeps->push_back(H);
       if (ordered(S.Dst, SW, X.Src, XS, Lb) == Order::Unordered)
         return Unordered{S.Dst, SW, X.Src, XS, Lb};
       if (isAncestorOrSelf(XS.Seq, SW.Seq))

@@ -209,6 +209,51 @@ unsigned SyncInserter::skipBack(unsigned SeqI, unsigned G, unsigned Lo,
   return K < 0 ? Lo / 2 : unsigned(K + 1) / 2;
 }
 
+// The flag-reuse walks (ordered(), AscendPTOSyncReuse.cpp) run forward
+// over gaps with a FlowState: Informed, the pipes that have passed the
+// wait, which only grows, and Pending, the syncs set by an informed pipe
+// and not yet waited. With Informed the pipes so far, a gap can change
+// what the walk finds only if it holds
+//   - a set from a pipe in Informed (flowGap takes no other);
+//   - a wait from a pipe in Informed to one not in it. A wait from a pipe
+//     never informed has no pending set (its set would have been taken
+//     only from an informed pipe); a wait to an informed pipe may drop its
+//     sync from Pending, but informs nothing new, and neither can a later
+//     wait of that sync, so every later Informed is the same without it;
+//   - a PIPE_ALL barrier, or an entry of a kind this list does not know.
+// Same-pipe barriers order nothing there. So the walk may pass any other
+// gap without looking (nextFlowGap), and Informed after each gap is the
+// full walk's: the same answer, with the gaps passed counted as steps of
+// the walk's bound. The items between the gaps (odd positions) are not on
+// the walk: a hit there is passed.
+
+ScanMask SyncInserter::flowQuery(unsigned Informed) {
+  ScanMask Q;
+  unsigned In = Informed & MaskPipes, Out = ~Informed & MaskPipes;
+  for (unsigned Src = 0; Src < 8; ++Src)
+    if (In & (1u << Src))
+      Q.W[MaskPairs] |= uint64_t(Out) << (8 * Src);
+  Q.W[MaskMisc] = uint64_t(In) << MaskSetShift | MaskFull | MaskAlways;
+  return Q;
+}
+
+unsigned SyncInserter::nextFlowGap(unsigned SeqI, unsigned G, unsigned Last,
+                                   unsigned Informed) const {
+  const ScanIndex &Index = Seqs[SeqI].Index;
+  if (!ScanSkipOpt || !Index.size())
+    return G;
+  ScanMask Q = flowQuery(Informed);
+  for (unsigned Lo = 2 * G; Lo <= 2 * Last;) {
+    long K = Index.findFirst(Lo, 2 * Last, Q);
+    if (K < 0)
+      break;
+    if (!(K & 1))
+      return unsigned(K) / 2;
+    Lo = unsigned(K) + 1; // An item: not on the walk.
+  }
+  return Last + 1;
+}
+
 void SyncInserter::applyGap(unsigned SeqI, unsigned G, Pipe Consumer,
                             ScanState &St) {
   // Later entries run later: walk them backwards, as the scan does.
@@ -666,6 +711,7 @@ bool SyncInserter::pruneSyncs(bool WithFull, bool WithIds) {
     if (!S.Dead && S.Id >= 0)
       IdHolders += std::max<size_t>(1, S.SlotIds.size());
   uint64_t IdCheckBudget = uint64_t(1) << 17;
+  IdChecks = IdCheckState(); // Built at the first id check.
   SmallVector<unsigned, 16> Check;
   std::vector<SmallVector<unsigned, 8>> NewUsed;
   for (unsigned I : Order) {
@@ -688,7 +734,12 @@ bool SyncInserter::pruneSyncs(bool WithFull, bool WithIds) {
       if (IdCheckBudget < IdHolders)
         break;
       IdCheckBudget -= IdHolders;
-      Ok = idsStillOrdered();
+      // The same answer as idsStillOrdered(), checking again only what
+      // relied on this sync (AscendPTOSyncPruneIds.cpp).
+      Ok = idsOrderedWithout(I);
+      finishIdCheck(Ok);
+    } else if (Ok && WithIds) {
+      noteRemovedWithoutIdCheck(I);
     }
     if (!Ok) {
       Syncs[I].Dead = false;
@@ -701,6 +752,7 @@ bool SyncInserter::pruneSyncs(bool WithFull, bool WithIds) {
         Users[U].push_back(C);
     }
   }
+  remarkIdChecks();
   return true;
 }
 

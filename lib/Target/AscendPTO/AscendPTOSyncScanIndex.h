@@ -16,7 +16,8 @@
 /// current set of ordered pipes. ScanIndex answers it for a whole stretch
 /// at once: each position holds a mask of what it contains, a segment tree
 /// keeps the union of every aligned block, and findLast returns the last
-/// position at or before a bound whose mask meets a query, in O(log n).
+/// position at or before a bound whose mask meets a query, in O(log n)
+/// (findFirst the first at or after one).
 /// Updates (a sync placed in a gap, a loop's contents changing) are
 /// O(log n) too. No recursion: the descent is a loop.
 ///
@@ -137,6 +138,36 @@ public:
     return -1;
   }
 
+  /// The first position in [Lo, Hi] whose mask meets \p Q, or -1 (the
+  /// forward walks of the flag-reuse check, ordered()).
+  long findFirst(unsigned Lo, unsigned Hi, const ScanMask &Q) const {
+    if (Count == 0)
+      return -1;
+    if (Hi >= Count)
+      Hi = Count - 1;
+    if (Lo > Hi)
+      return -1;
+    size_t L = size_t(Lo) + Leaves, R = size_t(Hi) + 1 + Leaves;
+    // The blocks taken on the left come left to right; those taken on the
+    // right, reversed, too, and lie right of them.
+    SmallVector<size_t, 32> Right;
+    while (L < R) {
+      if (L & 1) {
+        if (Node[L].meets(Q))
+          return descendFirst(L, Q);
+        ++L;
+      }
+      if (R & 1)
+        Right.push_back(--R);
+      L >>= 1;
+      R >>= 1;
+    }
+    for (size_t I = Right.size(); I-- > 0;)
+      if (Node[Right[I]].meets(Q))
+        return descendFirst(Right[I], Q);
+    return -1;
+  }
+
 private:
   unsigned Count = 0;
   unsigned Leaves = 1;
@@ -147,6 +178,12 @@ private:
   long descend(size_t I, const ScanMask &Q) const {
     while (I < Leaves)
       I = Node[2 * I + 1].meets(Q) ? 2 * I + 1 : 2 * I;
+    return long(I - Leaves);
+  }
+  /// The first leaf under block \p I that meets \p Q (the block does).
+  long descendFirst(size_t I, const ScanMask &Q) const {
+    while (I < Leaves)
+      I = Node[2 * I].meets(Q) ? 2 * I : 2 * I + 1;
     return long(I - Leaves);
   }
 };
