@@ -169,10 +169,13 @@ def sync_pass_ms(err):
     (ms), or (None, None)."""
     for line in err.splitlines():
         if "nsert" in line and "ync" in line:
-            # user (%) system (%) user+system (%) wall (%) name
+            # user (%) system (%) user+system (%) wall (%) name; a report
+            # whose system times are all zero has no system column.
             nums = re.findall(r"(\d+\.\d+) \(", line)
             if len(nums) >= 4:
                 return float(nums[2]) * 1000, float(nums[3]) * 1000
+            if len(nums) == 3:
+                return float(nums[1]) * 1000, float(nums[2]) * 1000
     return None, None
 
 
