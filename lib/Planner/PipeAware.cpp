@@ -66,7 +66,8 @@ struct PoolIndex {
 
   void build();
   /// The buffers of the pool sharing a byte with the one at \p Pos, itself
-  /// included: as many as the model's overlap list holds.
+  /// included: as many as the former model's overlap list held
+  /// (SyncedTrace::Work).
   uint64_t overlapCount(unsigned Pos) const;
   /// Sets the leaf of \p Pos and its ancestors.
   void update(unsigned Pos, const Times &W, const Times &A);
