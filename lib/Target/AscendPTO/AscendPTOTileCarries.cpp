@@ -40,6 +40,15 @@
 ///
 /// The planner then treats each class as one sharing group.
 ///
+/// Liveness comes from AscendPTOTileIntervals, one tile at a time, as the
+/// planner reads it: LiveIntervals would compute every virtual register,
+/// in O(N^2) over N sequential ifs (docs/planner.md "Lifetimes"). The
+/// pass keeps the SlotIndexes up to date as it adds and removes
+/// instructions, and forgets the interval of each register whose defs or
+/// uses it changes before it reads it again; the tile.move made by the
+/// edge copies are not indexed (nothing here reads them afterwards, and
+/// the planner indexes the function again).
+///
 //===----------------------------------------------------------------------===//
 
 #include "AscendPTO.h"
@@ -48,13 +57,14 @@
 #include "AscendPTOStructurizer.h"
 #include "AscendPTOSubtarget.h"
 #include "AscendPTOTileConstraints.h"
+#include "AscendPTOTileIntervals.h"
 #include "AscendPTOUnionFind.h"
 #include "MCTargetDesc/AscendPTOMCTargetDesc.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/ADT/StringSet.h"
-#include "llvm/CodeGen/LiveIntervals.h"
+#include "llvm/CodeGen/MachineDominators.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachinePostDominators.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
@@ -87,8 +97,10 @@ struct PendingCopy {
 
 class TileCarries {
 public:
-  TileCarries(MachineFunction &MF, LiveIntervals &LIS, MachineLoopInfo &MLI)
-      : MF(MF), MRI(MF.getRegInfo()), LIS(LIS), MLI(MLI),
+  TileCarries(MachineFunction &MF, SlotIndexes &SI,
+              MachineDominatorTree &MDT, MachineLoopInfo &MLI)
+      : MF(MF), MRI(MF.getRegInfo()), SI(SI), Lifetimes(MF, SI, MDT),
+        MLI(MLI),
         STI(MF.getSubtarget<AscendPTOSubtarget>()),
         TII(*STI.getInstrInfo()), F(MF.getFunction()) {}
 
@@ -98,7 +110,8 @@ public:
 private:
   MachineFunction &MF;
   MachineRegisterInfo &MRI;
-  LiveIntervals &LIS;
+  SlotIndexes &SI;
+  TileIntervals Lifetimes;
   MachineLoopInfo &MLI;
   const AscendPTOSubtarget &STI;
   const TargetInstrInfo &TII;
@@ -109,6 +122,19 @@ private:
   DenseMap<Register, SmallVector<Register, 4>> Members;
   SmallVector<PendingCopy, 8> Pending;
   StringSet<> UsedNames;
+
+  /// The live interval of \p R; none for a register without a def or a
+  /// use, as LiveIntervals has none.
+  const LiveInterval *interval(Register R) {
+    if (MRI.reg_nodbg_empty(R))
+      return nullptr;
+    return &Lifetimes.getInterval(R);
+  }
+  /// Erases \p MI from the function and the SlotIndexes.
+  void erase(MachineInstr &MI) {
+    SI.removeMachineInstrFromMaps(MI);
+    MI.eraseFromParent();
+  }
 
   Register find(Register R);
   void unite(Register A, Register B);
@@ -202,8 +228,8 @@ std::string TileCarries::conflict(Register A, Register B) {
       if (MRI.getRegClass(X) != MRI.getRegClass(Y))
         return name(X) + " and " + name(Y) + " are in different memory "
                                              "spaces";
-      if (LIS.hasInterval(X) && LIS.hasInterval(Y) &&
-          LIS.getInterval(X).overlaps(LIS.getInterval(Y)))
+      const LiveInterval *IX = interval(X), *IY = interval(Y);
+      if (IX && IY && IX->overlaps(*IY))
         return name(X) + " and " + name(Y) + " are live at the same time";
       if (const TileSeparation *S = TC.separation(X, Y))
         return name(X) + " and " + name(Y) + " may not share bytes: " +
@@ -277,7 +303,7 @@ bool TileCarries::legalizeInPlace() {
     if (!C.InPlace)
       continue;
     MachineInstr &MI = const_cast<MachineInstr &>(*C.MI);
-    SlotIndex Write = LIS.getInstructionIndex(MI).getRegSlot();
+    SlotIndex Write = SI.getInstructionIndex(MI).getRegSlot();
     // The input, or any tile sharing its bytes as a view (a view of it, a
     // view of that, its source, the source's other views), still read
     // after the in-place write would see the new value.
@@ -293,7 +319,7 @@ bool TileCarries::legalizeInPlace() {
       }
     Register Late;
     for (Register R : Readers)
-      if (LIS.hasInterval(R) && LIS.getInterval(R).liveAt(Write))
+      if (const LiveInterval *I = interval(R); I && I->liveAt(Write))
         Late = R;
     if (!Late)
       continue;
@@ -312,11 +338,8 @@ bool TileCarries::legalizeInPlace() {
     for (MachineOperand &MO : MI.uses())
       if (MO.isReg() && MO.getReg() == C.A)
         MO.setReg(Copy);
-    MachineInstr &CopyMI = *std::prev(MI.getIterator());
-    LIS.InsertMachineInstrInMaps(CopyMI);
-    LIS.removeInterval(C.A);
-    LIS.createAndComputeVirtRegInterval(C.A);
-    LIS.createAndComputeVirtRegInterval(Copy);
+    SI.insertMachineInstrInMaps(*std::prev(MI.getIterator()));
+    Lifetimes.forget(C.A);
     ++NumInPlaceCopies;
   }
   return true;
@@ -393,12 +416,12 @@ bool TileCarries::copyOutLiveOuts() {
       if (Exit == Succ)
         continue;
       for (const TileInfo &T : TC.tiles())
-        if (find(T.Reg) == Class && LIS.hasInterval(T.Reg) &&
-            LIS.isLiveInToMBB(LIS.getInterval(T.Reg), Exit) &&
-            llvm::none_of(LiveOut, [&](const auto &X) {
-              return X.first == T.Reg;
-            }))
-          LiveOut.push_back({T.Reg, Pred});
+        if (find(T.Reg) == Class &&
+            llvm::none_of(LiveOut,
+                          [&](const auto &X) { return X.first == T.Reg; }))
+          if (const LiveInterval *I = interval(T.Reg);
+              I && I->liveAt(SI.getMBBStartIdx(Exit)))
+            LiveOut.push_back({T.Reg, Pred});
     }
     for (unsigned LI = Done; LI < LiveOut.size(); ++LI)
       if (!copyOut(LiveOut[LI].first, LiveOut[LI].second, Class))
@@ -550,13 +573,10 @@ void TileCarries::foldSingleIncomingPhis() {
       Register V = Phi.getOperand(1).getReg();
       if (!V.isVirtual() || MRI.getRegClass(V) != MRI.getRegClass(R))
         continue;
-      LIS.RemoveMachineInstrFromMaps(Phi);
-      Phi.eraseFromParent();
+      erase(Phi);
       MRI.replaceRegWith(R, V);
-      LIS.removeInterval(R);
-      if (LIS.hasInterval(V))
-        LIS.removeInterval(V);
-      LIS.createAndComputeVirtRegInterval(V);
+      Lifetimes.forget(R);
+      Lifetimes.forget(V);
     }
 }
 
@@ -573,14 +593,10 @@ void TileCarries::removeDeadPhis() {
         SmallVector<Register, 4> Incoming;
         for (unsigned I = 1; I < Phi.getNumOperands(); I += 2)
           Incoming.push_back(Phi.getOperand(I).getReg());
-        LIS.RemoveMachineInstrFromMaps(Phi);
-        Phi.eraseFromParent();
-        LIS.removeInterval(R);
+        erase(Phi);
+        Lifetimes.forget(R);
         for (Register V : Incoming)
-          if (LIS.hasInterval(V)) {
-            LIS.removeInterval(V);
-            LIS.createAndComputeVirtRegInterval(V);
-          }
+          Lifetimes.forget(V);
         Changed = true;
       }
   }
@@ -611,8 +627,8 @@ public:
   StringRef getPassName() const override { return "AscendPTO Tile Carries"; }
 
   void getAnalysisUsage(AnalysisUsage &AU) const override {
-    AU.addRequired<LiveIntervalsWrapperPass>();
     AU.addRequired<SlotIndexesWrapperPass>();
+    AU.addRequired<MachineDominatorTreeWrapperPass>();
     AU.addRequired<MachineLoopInfoWrapperPass>();
     AU.addRequired<MachinePostDominatorTreeWrapperPass>();
     MachineFunctionPass::getAnalysisUsage(AU);
@@ -635,8 +651,11 @@ public:
       MFI->setFailed();
       return false;
     }
-    LiveIntervals &LIS = getAnalysis<LiveIntervalsWrapperPass>().getLIS();
-    if (!TileCarries(MF, LIS, MLI).run())
+    if (!TileCarries(MF, getAnalysis<SlotIndexesWrapperPass>().getSI(),
+                     getAnalysis<MachineDominatorTreeWrapperPass>()
+                         .getDomTree(),
+                     MLI)
+             .run())
       MFI->setFailed();
     return true;
   }
@@ -648,8 +667,8 @@ char AscendPTOTileCarries::ID = 0;
 
 INITIALIZE_PASS_BEGIN(AscendPTOTileCarries, DEBUG_TYPE,
                       "AscendPTO Tile Carries", false, false)
-INITIALIZE_PASS_DEPENDENCY(LiveIntervalsWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(SlotIndexesWrapperPass)
+INITIALIZE_PASS_DEPENDENCY(MachineDominatorTreeWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(MachineLoopInfoWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(MachinePostDominatorTreeWrapperPass)
 INITIALIZE_PASS_END(AscendPTOTileCarries, DEBUG_TYPE, "AscendPTO Tile Carries",

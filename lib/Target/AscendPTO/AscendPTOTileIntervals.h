@@ -18,13 +18,16 @@
 /// block and the k-th of N sequential ifs reads is walked over about 2k
 /// blocks, so N such ifs cost O(N^2) (8,000 ifs: 4 s per computation on
 /// this machine, docs/planner.md "Lifetimes"). The planner and the
-/// emitter's plan check read the intervals of tiles only, whose walks are
-/// the tiles' own lifetimes; they use this instead of requiring
-/// LiveIntervals. The intervals are identical: the planner's problem, its
-/// placement and every printed interval stay the same.
+/// emitter's plan check and the tile-carries pass read the intervals of
+/// tiles only, whose walks are the tiles' own lifetimes; they use this
+/// instead of requiring LiveIntervals. The intervals are identical: the
+/// planner's problem, its placement, every carry class and tile.move and
+/// every printed interval stay the same.
 ///
 /// Unlike LiveIntervals, nothing here changes the function (no dead flags
-/// are added), and the intervals are not updated when it changes.
+/// are added), and the intervals are not updated when it changes: a pass
+/// that changes a register's defs or uses forgets its interval (the
+/// tile-carries pass, which also keeps the SlotIndexes up to date).
 ///
 //===----------------------------------------------------------------------===//
 
@@ -54,6 +57,11 @@ public:
 
   /// The live interval of \p Reg, a virtual register, computed once.
   const LiveInterval &getInterval(Register Reg);
+
+  /// Drops \p Reg's interval (its definition or uses changed): the next
+  /// getInterval computes it again. The SlotIndexes must already index
+  /// every instruction that reads or writes it.
+  void forget(Register Reg) { Intervals.erase(Reg); }
 
   SlotIndexes *getSlotIndexes() const { return &SI; }
   SlotIndex getInstructionIndex(const MachineInstr &MI) const {
