@@ -171,10 +171,15 @@
 /// is checked again with it in place (the chain walk sees it), never taken
 /// on trust. A release narrows like a pair when its ids run out; each
 /// reuse asks for at most three, and a release inserted into a finished
-/// colouring asks for none, so the allocation terminates. A pair or credit
-/// for which neither an id nor a release can be found becomes a PIPE_ALL
-/// barrier (remark FlagReuseUnordered, or EventIdsExhausted: the reverse
-/// pool is exhausted too). When the ids run out, a pair's set moves down
+/// colouring asks for none, so the allocation terminates. A sync that
+/// still finds no id may take the id of the one pair holding it across its
+/// range, whose set moves down to its wait instead (a shorter range and a
+/// later set: by the prefix lemma no chain through it breaks); every reuse
+/// of that id from the first of the two on is checked again, a blocked
+/// one may ask for releases as above, and otherwise the move is undone.
+/// A pair or credit for which neither an id nor a release can be found
+/// becomes a PIPE_ALL barrier (remark FlagReuseUnordered, or
+/// EventIdsExhausted: the reverse pool is exhausted too). When the ids run out, a pair's set moves down
 /// to its wait (a narrower live range), and failing that the pair becomes
 /// one `PIPE_ALL` barrier; each fallback is a remark. A `PIPE_ALL` barrier
 /// ends the function. After the ids, the syncs are pruned again; a removal

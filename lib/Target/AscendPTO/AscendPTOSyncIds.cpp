@@ -309,7 +309,7 @@ bool SyncInserter::releaseUntilOrdered(BlockFn Block,
                                        const MachineInstr *Consumer) {
   // Release what blocks the reuse, check it again with the release in
   // place, at most MaxReleasesPerReuse times; then give each release an
-  // id. On failure nothing is left behind.
+  // id, and check the reuse once more. On failure nothing is left behind.
   SmallVector<unsigned, 4> Made;
   auto Undo = [&] {
     for (unsigned R : Made)
@@ -330,8 +330,97 @@ bool SyncInserter::releaseUntilOrdered(BlockFn Block,
   for (unsigned R : Made)
     if (!placeRelease(R))
       return Undo();
+  // As placed (a release narrows when its ids run out): checked again.
+  if (!Made.empty() && Block())
+    return Undo();
   NumReleases += Made.size();
   return true;
+}
+
+void SyncInserter::moveSet(unsigned SyncI, unsigned Gap, Slot Sl) {
+  Sync &S = Syncs[SyncI];
+  removeEntry(S.Seq, S.SetGap, SyncI, S.SetSlot);
+  S.SetGap = Gap;
+  S.SetSlot = Sl;
+  addEntry(S.Seq, Gap, SyncI, Sl, true);
+}
+
+bool SyncInserter::narrowHolderFor(unsigned SyncI, ArrayRef<unsigned> List) {
+  // Narrowing a holder H only shrinks its range, and its later set only
+  // orders more (the prefix lemma): no chain through H breaks, no ranges
+  // come to overlap. The id's holders are checked again from the first of
+  // H and the sync on, so every reuse of the id is still ordered.
+  const Sync &F = Syncs[SyncI];
+  if (!StrictReuse || F.Dead ||
+      (F.Kind != Sync::Pair && F.Kind != Sync::Credit))
+    return false;
+  auto [Start, End] = liveRange(F);
+  unsigned Allowed = allowedIds(F.Src, F.Dst);
+  // Releases made below grow Syncs: no reference into it is kept across.
+  for (unsigned Id = 0; Id < getNumEventIds(); ++Id) {
+    if (!(Allowed & (1u << Id)))
+      continue;
+    SmallVector<unsigned, 8> Holders;
+    SmallVector<unsigned, 2> Live;
+    for (unsigned J : List) {
+      const Sync &X = Syncs[J];
+      if (J == SyncI || X.Dead || X.Id < 0 || !is_contained(X.SlotIds, Id))
+        continue;
+      Holders.push_back(J);
+      auto [XS, XE] = liveRange(X);
+      if (XE >= Start && XS <= End)
+        Live.push_back(J);
+    }
+    if (Live.size() != 1)
+      continue;
+    unsigned H = Live.front();
+    const Sync &SH = Syncs[H];
+    std::optional<Slot> NarrowSl = narrowSetSlot(SH.WaitSlot);
+    if (SH.Kind != Sync::Pair || SH.Narrow || SH.SlotIds.size() != 1 ||
+        !NarrowSl)
+      continue;
+    unsigned OldGap = SH.SetGap;
+    Slot OldSlot = SH.SetSlot;
+    moveSet(H, SH.WaitGap, *NarrowSl);
+    auto [HS, HE] = liveRange(Syncs[H]);
+    bool Ok = HE < Start || HS > End;
+    if (Ok) {
+      Syncs[SyncI].Id = int(Id);
+      Syncs[SyncI].SlotIds.assign(1, Id);
+      Holders.push_back(SyncI);
+      auto StartOf = [&](unsigned J) { return liveRange(Syncs[J]).first; };
+      llvm::stable_sort(Holders, [&](unsigned X, unsigned Y) {
+        return StartOf(X) < StartOf(Y);
+      });
+      unsigned From = unsigned(std::min(llvm::find(Holders, H),
+                                        llvm::find(Holders, SyncI)) -
+                               Holders.begin());
+      // The first reuse of the id, from H's or the sync's on, that
+      // nothing orders; a release may order it, as in colourPairList.
+      auto Block = [&]() -> std::optional<Unordered> {
+        if (std::optional<Unordered> U = selfReuseBlock(Syncs[SyncI]))
+          return U;
+        if (std::optional<Unordered> U = selfReuseBlock(Syncs[H]))
+          return U;
+        for (unsigned K = From; K < Holders.size(); ++K)
+          if (std::optional<Unordered> U = reuseBlock(
+                  ArrayRef<unsigned>(Holders).take_front(K),
+                  Syncs[Holders[K]]))
+            return U;
+        return std::nullopt;
+      };
+      Ok = !Block() || releaseUntilOrdered(Block, Syncs[SyncI].Consumer);
+    }
+    if (Ok) {
+      Syncs[H].Narrow = true;
+      ++NumFallbacks;
+      return true;
+    }
+    Syncs[SyncI].Id = -1;
+    Syncs[SyncI].SlotIds.clear();
+    moveSet(H, OldGap, OldSlot);
+  }
+  return false;
 }
 
 std::optional<unsigned>
@@ -414,23 +503,24 @@ bool SyncInserter::colourPairList(std::pair<unsigned, unsigned> Pair) {
     /// The syncs given each id so far.
     SmallVector<SmallVector<unsigned, 8>, 8> Holders(getNumEventIds());
     for (unsigned I : Live) {
-      Sync &S = Syncs[I];
-      if (S.Kind == Sync::Pair)
-        S.SlotReg = Register();
+      // Releases made here grow Syncs: Syncs[I] is looked up again after
+      // each.
+      if (Syncs[I].Kind == Sync::Pair)
+        Syncs[I].SlotReg = Register();
+      auto [Start, End] = liveRange(Syncs[I]);
       // A forward pair whose next set may overtake its wait takes one id
       // per slot behind a slot credit; with none, no id helps.
       int SlotCredit = -1;
-      if (StrictReuse && !selfReuseOrdered(S)) {
-        SlotCredit = slotPairCredit(S);
+      if (StrictReuse && !selfReuseOrdered(Syncs[I])) {
+        SlotCredit = slotPairCredit(Syncs[I]);
         // Else a release orders the wait before the next trip's set.
         if (SlotCredit < 0 &&
             !releaseUntilOrdered([&] { return selfReuseBlock(Syncs[I]); },
-                                 S.Consumer)) {
+                                 Syncs[I].Consumer)) {
           reuseFallback(I);
           continue;
         }
       }
-      auto [Start, End] = liveRange(S);
       unsigned Busy = 0;
       Active.erase(llvm::remove_if(Active,
                                    [&](const auto &A) {
@@ -443,16 +533,17 @@ bool SyncInserter::colourPairList(std::pair<unsigned, unsigned> Pair) {
       // An id is free again only once its last wait is ordered before
       // this set (see "Flag reuse").
       for (unsigned Id = 0; StrictReuse && Id < Holders.size(); ++Id)
-        if ((Free & (1u << Id)) && !idReusable(Holders[Id], S))
+        if ((Free & (1u << Id)) && !idReusable(Holders[Id], Syncs[I]))
           Free &= ~(1u << Id);
-      unsigned Need = S.Kind == Sync::SlotCredit ? S.NumSlots
-                      : SlotCredit >= 0        ? Syncs[SlotCredit].NumSlots
-                                               : 1;
+      unsigned Need = Syncs[I].Kind == Sync::SlotCredit ? Syncs[I].NumSlots
+                      : SlotCredit >= 0 ? Syncs[SlotCredit].NumSlots
+                                        : 1;
       // None free by a chain: a release of the holder of an id that is not
       // live here (Releases).
       if (StrictReuse && Need == 1 && !Free && NotLive)
         if (std::optional<unsigned> Id = releaseId(I, NotLive, Holders))
           Free = 1u << *Id;
+      Sync &S = Syncs[I];
       if (unsigned(popcount(Free)) < Need) {
         Failed.push_back(I);
         continue;
@@ -500,6 +591,8 @@ bool SyncInserter::colourPairList(std::pair<unsigned, unsigned> Pair) {
       }
       bool CanNarrow = Round == 0 && S.Kind == Sync::Pair && !S.Narrow &&
                        narrowSetSlot(S.WaitSlot);
+      // Else another holder of an id may narrow instead (narrowHolderFor).
+      bool HolderNarrows = !CanNarrow && narrowHolderFor(I, List);
       ORE.emit([&]() {
         MachineOptimizationRemarkMissed Rem(
             DEBUG_TYPE, "EventIdsExhausted",
@@ -508,11 +601,15 @@ bool SyncInserter::colourPairList(std::pair<unsigned, unsigned> Pair) {
         Rem << "the event ids of " << NV("Src", getPipeName(S.Src))
             << " -> " << NV("Dst", getPipeName(S.Dst))
             << " are all live here; "
-            << NV("Fallback", CanNarrow
-                                       ? "the set moves down to its wait"
-                                       : "a PIPE_ALL barrier orders it");
+            << NV("Fallback",
+                  CanNarrow       ? "the set moves down to its wait"
+                  : HolderNarrows ? "the set of another pair of this id "
+                                    "moves down to its wait"
+                                  : "a PIPE_ALL barrier orders it");
         return Rem;
       });
+      if (HolderNarrows)
+        continue;
       if (CanNarrow) {
         removeEntry(S.Seq, S.SetGap, I, S.SetSlot);
         S.Narrow = true;

@@ -462,6 +462,12 @@ private:
   std::map<std::pair<unsigned, unsigned>, SmallVector<unsigned, 8>> ByPair;
   std::set<std::pair<unsigned, unsigned>> ColouredPairs;
   unsigned NumReleases = 0;
+  /// A sync of the pair just coloured that found no id: the one holder of
+  /// an id live at its range moves its set down to its wait, and the sync
+  /// takes that id, when every reuse of the id stays ordered.
+  bool narrowHolderFor(unsigned SyncI, ArrayRef<unsigned> List);
+  /// Moves the set of pair \p SyncI to gap \p Gap, slot \p Sl.
+  void moveSet(unsigned SyncI, unsigned Gap, Slot Sl);
 
   // MIR.
   void materialize(SyncSummary &Sum);

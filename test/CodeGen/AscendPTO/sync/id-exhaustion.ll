@@ -24,12 +24,14 @@
 ; the final one (there were four, one per narrowed pair).
 ; REMARK-COUNT-4: remark: <unknown>:0:0: the event ids of PIPE_MTE2 -> PIPE_V are all live here; the set moves down to its wait
 ; @deep: none (below). @exhaust: of the eight MTE2 -> MTE3 pairs, two are
-; narrowed and two become barriers; two MTE3 -> MTE2 credits become
-; barriers (three MTE3 -> MTE2 credits: nothing orders their wait before
-; the next trip's set, FlagReuseUnordered).
+; narrowed, and the two that found no id after that take the id of
+; another pair whose set moves down to its wait instead (docs/sync.md
+; "Fallbacks"; they were two PIPE_ALL barriers); two MTE3 -> MTE2 credits
+; become barriers (nothing orders their wait before the next trip's set,
+; FlagReuseUnordered; three before).
 ; REMARK-COUNT-2: remark: <unknown>:0:0: the event ids of PIPE_MTE2 -> PIPE_MTE3 are all live here; the set moves down to its wait
-; REMARK-COUNT-2: remark: <unknown>:0:0: the event ids of PIPE_MTE2 -> PIPE_MTE3 are all live here; a PIPE_ALL barrier orders it
-; REMARK-COUNT-3: remark: <unknown>:0:0: nothing orders the wait of PIPE_MTE3 -> PIPE_MTE2 before its next set in the following trip; a PIPE_ALL barrier orders it
+; REMARK-COUNT-2: remark: <unknown>:0:0: the event ids of PIPE_MTE2 -> PIPE_MTE3 are all live here; the set of another pair of this id moves down to its wait
+; REMARK-COUNT-2: remark: <unknown>:0:0: nothing orders the wait of PIPE_MTE3 -> PIPE_MTE2 before its next set in the following trip; a PIPE_ALL barrier orders it
 ; REMARK-NOT: remark
 ; YAML:      --- !Missed
 ; YAML-NEXT: Pass:            ascendpto-insert-sync
@@ -56,7 +58,7 @@
 ; samples needed).
 ; RUN: grep -v -E '^ {6,}pto\.barrier #pto\.pipe<PIPE_ALL>' %t.pto \
 ; RUN:   | not %sync_check --noalias --func exhaust --samples 0 - | FileCheck %s --check-prefix=NOBAR
-; NOBAR: @exhaust: unordered: line {{[0-9]+}}: pto.tload (PIPE_MTE2) and line {{[0-9]+}}: pto.tstore (PIPE_MTE3) touch the same bytes
+; NOBAR: @exhaust: unordered: line {{[0-9]+}}: pto.tstore (PIPE_MTE3) and line {{[0-9]+}}: pto.tload (PIPE_MTE2) touch the same bytes
 
 ; Minimality (docs/sync.md "Minimality", sync-bugs #2 and #3).
 ; @deep (nine nested loops, each with its own loop-carried WAR, V -> MTE2
@@ -66,26 +68,24 @@
 ; pass without minimality needs 18 credits there and 12 PIPE_ALL
 ; fallbacks).
 ; @exhaust: the fallback barriers are placed after the ids are given, and
-; then count like every sync: the one after the innermost loop also does
-; the work of the one the loop around it had at the same place (they were
-; adjacent), and the pairs whose set and wait lie on either side of a
-; PIPE_ALL barrier need nothing (the MTE2 -> MTE3 pairs of the two
-; innermost loads are gone). Under the flag-reuse rule (the default) the
+; then count like every sync; under the flag-reuse rule (the default) the
 ; ids stand on the chains that pruning may remove, so each removal must
-; also keep every id's reuse ordered (docs/sync.md "Minimality"): the
-; PIPE_ALL barriers after the loops of %i5, %i3 and %i1 go (the barrier
-; at the top of the next trip, or the credit's post-loop wait, does their
-; work), the credit's wait stays before the PIPE_ALL barrier after the
-; innermost loop (the next trip's set of that credit stands on it). These
-; five PIPE_ALL barriers are true id exhaustion: eight MTE2 -> MTE3 pairs
-; are live in the innermost loop, so no release of the MTE3 -> MTE2
-; credits finds an id.
+; also keep every id's reuse ordered (docs/sync.md "Minimality"). A pair
+; that finds no id takes that of another pair whose set moves down to its
+; wait instead (docs/sync.md "Fallbacks"), so the innermost loop needs no
+; PIPE_ALL barrier any more: after it come the credit's post-loop wait and
+; the narrowed MTE2 -> MTE3 pair of the store of %x6. Two PIPE_ALL
+; barriers are left, at the top of the bodies of %i3 and %i5: MTE3 -> MTE2
+; credits whose next trip's set nothing orders after their wait, and
+; whose release finds no id (eight MTE2 -> MTE3 pairs are live in the
+; innermost loop); there were five.
 ; RUN: %sync_lines %t.pto | FileCheck %s --check-prefix=ADJ
 ; ADJ-LABEL: func.func @exhaust(
 ; ADJ: scf.for %i7
 ; ADJ: }
-; ADJ-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID5>]
-; ADJ-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
+; ADJ-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID6>]
+; ADJ-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID2>]
+; ADJ-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID2>]
 ; ADJ-NEXT: pto.tstore ins(%x6
 ; The checker finds no sync it could remove (13 before the pruning after
 ; the ids kept the reuses ordered). The removals are checked on the
@@ -93,15 +93,16 @@
 ; targeted ones) first, the OK line above on every variation:
 ; RUN: %python %src_root/utils/fuzz/pto_sync_minimal.py --noalias --samples 0 %t.pto | FileCheck %s --check-prefix=NONE
 ; NONE: pto_sync_minimal: 1 kernels, 69 sync units, 0 removable, 3 final barriers
-; Without minimality: the same PIPE_ALL barrier there (nothing is pruned
+; Without minimality: the same narrowed pair there (nothing is pruned
 ; without it).
 ; RUN: %llc -verify-machineinstrs -ascendpto-placement-objective=bytes -ascendpto-sync-minimal=false %s -o %t.off.pto
 ; RUN: %sync_lines %t.off.pto | FileCheck %s --check-prefix=OFF
 ; OFF-LABEL: func.func @exhaust(
 ; OFF: scf.for %i7
 ; OFF: }
-; OFF-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID5>]
-; OFF-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
+; OFF-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID6>]
+; OFF-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID2>]
+; OFF-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID2>]
 ; OFF-NEXT: pto.tstore ins(%x6
 
 ; CHECK-LABEL: func.func @ids(
@@ -220,66 +221,71 @@
 ; EXH-NEXT: scf.for %i0 
 ; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID1>]
 ; EXH-NEXT: pto.tload ins(%pv{{.*}} outs(%x0
-; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
-; EXH-NEXT: scf.for %i1 
-; EXH-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
-; EXH-NEXT: pto.tload ins(%pv_0{{.*}} outs(%x1
-; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID2>]
 ; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID2>]
-; EXH-NEXT: scf.for %i2 
+; EXH-NEXT: scf.for %i1 
 ; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID2>]
+; EXH-NEXT: pto.tload ins(%pv_0{{.*}} outs(%x1
+; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID3>]
+; EXH-NEXT: scf.for %i2 
+; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID3>]
 ; EXH-NEXT: pto.tload ins(%pv_1{{.*}} outs(%x2
 ; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID3>]
 ; EXH-NEXT: scf.for %i3 
 ; EXH-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; EXH-NEXT: pto.tload ins(%pv_2{{.*}} outs(%x3
 ; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID4>]
-; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID3>]
+; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID4>]
 ; EXH-NEXT: scf.for %i4 
-; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID3>]
+; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID4>]
 ; EXH-NEXT: pto.tload ins(%pv_3{{.*}} outs(%x4
 ; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID5>]
 ; EXH-NEXT: scf.for %i5 
 ; EXH-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
 ; EXH-NEXT: pto.tload ins(%pv_4{{.*}} outs(%x5
 ; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID6>]
-; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID4>]
+; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID5>]
 ; EXH-NEXT: scf.for %i6 
-; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID4>]
+; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID5>]
 ; EXH-NEXT: pto.tload ins(%pv_5{{.*}} outs(%x6
-; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID5>]
+; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID6>]
 ; EXH-NEXT: scf.for %i7 
-; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID5>]
+; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID6>]
 ; EXH-NEXT: pto.tload ins(%pv_6{{.*}} outs(%x7
-; EXH-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
+; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
+; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
 ; EXH-NEXT: pto.tstore ins(%x7{{.*}} outs(%pv_7
+; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID6>]
+; EXH-NEXT: }
+; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID6>]
+; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID2>]
+; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID2>]
+; EXH-NEXT: pto.tstore ins(%x6{{.*}} outs(%pv_8
 ; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID5>]
 ; EXH-NEXT: }
 ; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID5>]
-; EXH-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
-; EXH-NEXT: pto.tstore ins(%x6{{.*}} outs(%pv_8
-; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID4>]
-; EXH-NEXT: }
-; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID4>]
 ; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID6>]
 ; EXH-NEXT: pto.tstore ins(%x5{{.*}} outs(%pv_9
 ; EXH-NEXT: }
 ; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID5>]
 ; EXH-NEXT: pto.tstore ins(%x4{{.*}} outs(%pv_10
-; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID3>]
+; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID4>]
 ; EXH-NEXT: }
-; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID3>]
+; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID4>]
 ; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID4>]
 ; EXH-NEXT: pto.tstore ins(%x3{{.*}} outs(%pv_11
 ; EXH-NEXT: }
 ; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID3>]
 ; EXH-NEXT: pto.tstore ins(%x2{{.*}} outs(%pv_12
+; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID3>]
+; EXH-NEXT: }
+; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID3>]
+; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID2>]
+; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID2>]
+; EXH-NEXT: pto.tstore ins(%x1{{.*}} outs(%pv_13
 ; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID2>]
 ; EXH-NEXT: }
 ; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID2>]
-; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID2>]
-; EXH-NEXT: pto.tstore ins(%x1{{.*}} outs(%pv_13
-; EXH-NEXT: }
+; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
 ; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
 ; EXH-NEXT: pto.tstore ins(%x0{{.*}} outs(%pv_14
 ; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID1>]
