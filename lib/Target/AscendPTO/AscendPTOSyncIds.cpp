@@ -28,7 +28,7 @@ std::pair<uint64_t, uint64_t> SyncInserter::liveRange(const Sync &S) const {
   if (S.Kind == Sync::Credit || S.Kind == Sync::SlotCredit) {
     const Seq &Body = Seqs[S.Seq];
     const Seq &P = Seqs[Body.Parent];
-    return {P.GapPos[Body.ParentItem] + unsigned(Slot::PreSet),
+    return {P.GapPos[preSetGap(S)] + unsigned(Slot::PreSet),
             P.GapPos[Body.ParentItem + 1] + unsigned(Slot::PostWait)};
   }
   const Seq &Sq = Seqs[S.Seq];

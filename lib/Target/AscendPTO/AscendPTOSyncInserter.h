@@ -178,6 +178,9 @@ struct Sync {
   /// Pair/Barrier/Full: the sequence; Credit: the loop body.
   unsigned Seq = 0;
   unsigned SetGap = 0, WaitGap = 0;
+  /// A credit: the gap of the loop's parent sequence holding its pre-set,
+  /// at or before the loop's own gap (preSetGap); -1: the loop's gap.
+  int PreSetGap = -1;
   int Id = -1;
   /// SlotCredit: the slot value and the ids, slot k taking the k-th. A
   /// Pair with a SlotReg is a slot pair: the set and the wait of a trip use
@@ -382,8 +385,28 @@ private:
   void noteRemovedWithoutIdCheck(unsigned SyncI);
   /// The analysis remark PruneIdChecks: what the id checks cost.
   void remarkIdChecks();
-  /// A credit (or slot credit) on the loop body S.Seq, with its entries.
-  unsigned addCredit(const Sync &S);
+  /// A credit (or slot credit) on the loop body S.Seq, with its entries;
+  /// its pre-set after the pre-loop accesses \p Cons depends on.
+  unsigned addCredit(const Sync &S, const OpRec &Cons);
+  /// Where credit \p S's pre-set is: a gap of its loop's parent sequence.
+  unsigned preSetGap(const Sync &S) const;
+  /// The gap after the last item of [Lo, Below) of sequence \p SeqI that
+  /// holds an op on pipe \p P that \p Cons depends on, if any (bounded: an
+  /// item the search stops at counts as one).
+  std::optional<unsigned> afterLastConflict(unsigned SeqI, unsigned Lo,
+                                            unsigned Below, Pipe P,
+                                            const OpRec &Cons,
+                                            bool Wrap) const;
+  /// Moves credit \p SyncI's pre-set down (never up) to follow the
+  /// accesses in [Lo, its loop) on its src pipe that \p Cons depends on
+  /// (\p Wrap: in the previous trip of the parent's loop).
+  void preSetAfterConflicts(unsigned SyncI, const OpRec &Cons, unsigned Lo,
+                            bool Wrap);
+  /// The credits of loop body \p Body whose waits after the loop order
+  /// consumer \p C in state \p St, its scan past the loop: each pre-set
+  /// follows C's conflicting accesses in [Lo, the loop).
+  void preSetsForConsumer(unsigned Body, unsigned C, const ScanState &St,
+                          unsigned Lo, bool Wrap);
   /// The credit of \p Key whose stretch of the body overlaps that of a
   /// back-edge dependence from item \p ItemI to the consumer at gap \p Pos.
   std::optional<unsigned>

@@ -198,7 +198,7 @@ SyncInserter::Order SyncInserter::ordered(Pipe From, ProgPoint A, Pipe To,
 ProgPoint SyncInserter::firstSet(const Sync &S) const {
   if (S.Kind == Sync::Credit || S.Kind == Sync::SlotCredit) {
     const Seq &Body = Seqs[S.Seq];
-    return {unsigned(Body.Parent), Body.ParentItem, Slot::PreSet};
+    return {unsigned(Body.Parent), preSetGap(S), Slot::PreSet};
   }
   return {S.Seq, S.SetGap, S.SetSlot};
 }

@@ -325,14 +325,101 @@ void SyncInserter::widenCredit(unsigned SyncI, unsigned ItemI, unsigned Pos) {
   }
 }
 
-unsigned SyncInserter::addCredit(const Sync &S) {
-  // A set before the loop, the body's wait and set, a wait after the loop.
+// Where a credit's pre-set goes. The pre-set stands for the producer of
+// the trip before the first: the first trip's wait takes it, and through
+// it every access before it on its src pipe is ordered before that wait.
+// So it must follow the pre-loop accesses on its src pipe that the
+// credit's consumers depend on, and nothing else needs it there: placed
+// just before the loop, it also waits for unrelated work (the peeled first
+// chunk of a K loop), and so does the first trip's consumer. It stays in
+// the loop's parent sequence, like the wait after the loop, so both run on
+// the same paths (zero trips: set, then wait; one trip of an outer loop
+// balances it). It starts after the conflicting accesses of the consumer
+// that made the credit (at the sequence's start when there are none), and
+// a consumer that joins the credit moves it down after its own. Moves are
+// only ever down: a set later in its queue orders more, so no consumer
+// scanned before a move loses anything, and the consumers scanned before
+// the credit was made did not see it. Any other consumer whose scan
+// reaches the pre-set counts it where it is (applyGap): what it needs from
+// the accesses between the pre-set and the loop, the scan places itself.
+// The event id lives from the pre-set (liveRange).
+
+unsigned SyncInserter::preSetGap(const Sync &S) const {
+  return S.PreSetGap >= 0 ? unsigned(S.PreSetGap) : Seqs[S.Seq].ParentItem;
+}
+
+std::optional<unsigned>
+SyncInserter::afterLastConflict(unsigned SeqI, unsigned Lo, unsigned Below,
+                                Pipe P, const OpRec &Cons, bool Wrap) const {
+  // Ops looked at per search: past it, what is left counts as conflicting
+  // (a pre-set later than needed, never too early).
+  unsigned Budget = 256;
+  const Seq &Sq = Seqs[SeqI];
+  auto Depends = [&](unsigned OpI) {
+    Register SlotReg;
+    return Ops[OpI].P == P &&
+           classify(Ops[OpI], Cons, SeqI, Wrap, SlotReg) != Dep::None;
+  };
+  for (unsigned I = Below; I-- > Lo;) {
+    const Item &It = Sq.Items[I];
+    unsigned First = It.Kind == Item::Op ? It.OpIdx : It.FirstOp;
+    unsigned End = It.Kind == Item::Op ? It.OpIdx + 1 : It.EndOp;
+    for (unsigned OpI = First; OpI < End; ++OpI)
+      if (!Budget-- || Depends(OpI))
+        return I + 1;
+  }
+  return std::nullopt;
+}
+
+void SyncInserter::preSetAfterConflicts(unsigned SyncI, const OpRec &Cons,
+                                        unsigned Lo, bool Wrap) {
+  Sync &S = Syncs[SyncI];
+  const Seq &Body = Seqs[S.Seq];
+  unsigned Old = preSetGap(S);
+  std::optional<unsigned> New =
+      afterLastConflict(unsigned(Body.Parent), std::max(Lo, Old),
+                        Body.ParentItem, S.Src, Cons, Wrap);
+  if (!New || *New <= Old)
+    return;
+  removeEntry(unsigned(Body.Parent), Old, SyncI, Slot::PreSet);
+  S.PreSetGap = int(*New);
+  addEntry(unsigned(Body.Parent), *New, SyncI, Slot::PreSet, true);
+}
+
+void SyncInserter::preSetsForConsumer(unsigned Body, unsigned C,
+                                      const ScanState &St, unsigned Lo,
+                                      bool Wrap) {
+  // A consumer after the loop (in program order, or in the next trip of an
+  // enclosing loop) that reaches the loop's credits through their waits
+  // after the loop: a pre-set just before the loop would order its src
+  // pipe for it; one moved down after C's conflicting accesses still does.
+  if (Checking)
+    return;
+  SmallVector<unsigned, 8> Relied;
+  for (unsigned K : St.Waited) {
+    const Sync &S = Syncs[K];
+    if (S.Kind == Sync::Credit && S.Seq == Body && !S.Dead && !S.Release &&
+        !(St.Covered & pipeBit(S.Src)))
+      Relied.push_back(K);
+  }
+  llvm::sort(Relied); // Deterministic (the moves do not depend on it).
+  for (unsigned K : Relied)
+    preSetAfterConflicts(K, Ops[C], Lo, Wrap);
+}
+
+unsigned SyncInserter::addCredit(const Sync &S, const OpRec &Cons) {
+  // A set before the loop (after the pre-loop accesses Cons depends on),
+  // the body's wait and set, a wait after the loop.
   unsigned I = addSync(S);
   const Seq &Body = Seqs[S.Seq];
-  addEntry(Body.Parent, Body.ParentItem, I, Slot::PreSet, true);
+  unsigned Parent = unsigned(Body.Parent);
+  Syncs[I].PreSetGap = int(
+      afterLastConflict(Parent, 0, Body.ParentItem, S.Src, Cons, false)
+          .value_or(0));
+  addEntry(Parent, preSetGap(Syncs[I]), I, Slot::PreSet, true);
   addEntry(S.Seq, S.WaitGap, I, Slot::WaitBefore, false);
   addEntry(S.Seq, S.SetGap, I, Slot::SetAfter, true);
-  addEntry(Body.Parent, Body.ParentItem + 1, I, Slot::PostWait, false);
+  addEntry(Parent, Body.ParentItem + 1, I, Slot::PostWait, false);
   return I;
 }
 
@@ -400,8 +487,9 @@ void SyncInserter::orderProducer(unsigned SeqI, unsigned ItemI, unsigned Pos,
   // A back edge: a credit of the loop and pipe pair, its body wait before
   // the earliest consumer and its body set after the latest producer.
   auto Key = std::make_tuple(SeqI, unsigned(Prod.P), unsigned(Cons.P));
-  if (std::optional<unsigned> C = overlappingCredit(Key, ItemI, Pos)) {
-    widenCredit(*C, ItemI, Pos);
+  if (std::optional<unsigned> K = overlappingCredit(Key, ItemI, Pos)) {
+    widenCredit(*K, ItemI, Pos);
+    preSetAfterConflicts(*K, Cons, 0, /*Wrap=*/false);
     return;
   }
   Sync S;
@@ -412,7 +500,7 @@ void SyncInserter::orderProducer(unsigned SeqI, unsigned ItemI, unsigned Pos,
   S.SetGap = ItemI + 1;
   S.WaitGap = Pos;
   S.Consumer = Cons.MI;
-  Credits[Key].push_back(addCredit(S));
+  Credits[Key].push_back(addCredit(S, Cons));
 }
 
 std::optional<unsigned>
@@ -479,6 +567,7 @@ bool SyncInserter::addSlotCredit(unsigned SeqI, unsigned ItemI, unsigned Pos,
   auto It = SlotCredits.find(Key);
   if (It != SlotCredits.end()) {
     widenCredit(It->second, ItemI, Pos);
+    preSetAfterConflicts(It->second, Cons, 0, /*Wrap=*/false);
     return true;
   }
   Sync S;
@@ -491,7 +580,7 @@ bool SyncInserter::addSlotCredit(unsigned SeqI, unsigned ItemI, unsigned Pos,
   S.Consumer = Cons.MI;
   S.SlotReg = SlotReg;
   S.NumSlots = *M;
-  SlotCredits[Key] = addCredit(S);
+  SlotCredits[Key] = addCredit(S, Cons);
   return true;
 }
 
@@ -623,6 +712,10 @@ void SyncInserter::wrapScan(unsigned SeqI, unsigned Pos, unsigned C,
     visitItem(SeqI, G - 1, Pos, C, St, /*Wrap=*/true);
     if (CheckFailed)
       break;
+    // Past a loop of the previous trip: its credits' pre-sets.
+    const Item &It = S.Items[G - 1];
+    if (It.Kind == Item::Loop && !St.Done)
+      preSetsForConsumer(unsigned(It.First), C, St, Pos + 1, /*Wrap=*/true);
   }
 }
 
@@ -641,6 +734,10 @@ void SyncInserter::scanConsumer(unsigned C, ScanState &St) {
       visitItem(SeqI, G - 1, Pos, C, St, /*Wrap=*/false);
       if (St.Done)
         return;
+      // Past a loop (the consumer after it): its credits' pre-sets.
+      const Item &It = Seqs[SeqI].Items[G - 1];
+      if (It.Kind == Item::Loop)
+        preSetsForConsumer(unsigned(It.First), C, St, 0, /*Wrap=*/false);
     }
     const Seq &S = Seqs[SeqI];
     if (S.LoopBody)
