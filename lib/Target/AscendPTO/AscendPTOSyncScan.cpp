@@ -335,8 +335,11 @@ void SyncInserter::widenCredit(unsigned SyncI, unsigned ItemI, unsigned Pos) {
 // the loop's parent sequence, like the wait after the loop, so both run on
 // the same paths (zero trips: set, then wait; one trip of an outer loop
 // balances it). It starts after the conflicting accesses of the consumer
-// that made the credit (at the sequence's start when there are none), and
-// a consumer that joins the credit moves it down after its own. Moves are
+// that made the credit (at the sequence's start when there are none); a
+// consumer that joins the credit, and one after the loop (in program
+// order, or in the next trip of an enclosing loop) whose scan reaches the
+// credit's wait after the loop with its src pipe still open (with no trip,
+// that wait takes the pre-set), move it down after their own. Moves are
 // only ever down: a set later in its queue orders more, so no consumer
 // scanned before a move loses anything, and the consumers scanned before
 // the credit was made did not see it. Any other consumer whose scan
