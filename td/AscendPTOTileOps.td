@@ -979,7 +979,13 @@ def SUBSET : TileOp<"subset", [TileIn<"src", AllSpaces>, OffsetIn<"row">,
   let Form = FormSubset;
   // §R: ptoas infers a subset's element type from its source (the text
   // gives the source type only), so a dtype suffix cannot be printed.
-  let Legality = [SubsetElem];
+  // §11: a window of a boxed source keeps whole lines across the boxes:
+  // all rows of a col_major one (mat and acc, NZ by default), all cols of
+  // a row_major one (right, ZN). Restricted to those spaces; the box
+  // multiples and a vec tile declared boxed are not checked.
+  let Legality = [SubsetElem,
+                  DimsIn<[], [Res], [SpaceMat, SpaceAcc], "rows", "eq", 0>,
+                  DimsIn<[], [Res], [SpaceRight], "cols", "eq", 0>];
 }
 }
 

@@ -16,10 +16,12 @@
 ; RUN: not %llc -mcpu=ascend910b %t/refuse-a2a3-1.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=REFUSE_A2A3_1 --implicit-check-not=error:
 ; RUN: %llc -mcpu=ascend910b -ascendpto-no-warn=all %t/accept-a2a3-0.ll -o - 2>&1 | FileCheck %s --check-prefix=ACCEPT_A2A3_0 --implicit-check-not=error: --implicit-check-not=warning:
 ; RUN: %llc -mcpu=ascend910b -ascendpto-no-warn=all %t/accept-a2a3-1.ll -o - 2>&1 | FileCheck %s --check-prefix=ACCEPT_A2A3_1 --implicit-check-not=error: --implicit-check-not=warning:
+; RUN: %llc -mcpu=ascend910b -ascendpto-no-warn=all %t/accept-a2a3-2.ll -o - 2>&1 | FileCheck %s --check-prefix=ACCEPT_A2A3_2 --implicit-check-not=error: --implicit-check-not=warning:
 ; RUN: not %llc -mcpu=ascend950 %t/refuse-a5-0.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=REFUSE_A5_0 --implicit-check-not=error:
 ; RUN: not %llc -mcpu=ascend950 %t/refuse-a5-1.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=REFUSE_A5_1 --implicit-check-not=error:
 ; RUN: %llc -mcpu=ascend950 -ascendpto-no-warn=all %t/accept-a5-0.ll -o - 2>&1 | FileCheck %s --check-prefix=ACCEPT_A5_0 --implicit-check-not=error: --implicit-check-not=warning:
 ; RUN: %llc -mcpu=ascend950 -ascendpto-no-warn=all %t/accept-a5-1.ll -o - 2>&1 | FileCheck %s --check-prefix=ACCEPT_A5_1 --implicit-check-not=error: --implicit-check-not=warning:
+; RUN: %llc -mcpu=ascend950 -ascendpto-no-warn=all %t/accept-a5-2.ll -o - 2>&1 | FileCheck %s --check-prefix=ACCEPT_A5_2 --implicit-check-not=error: --implicit-check-not=warning:
 
 ; REFUSE_A2A3_0: error: in function @d1_tadd_bf16: pto.tadd on ascend910b (a2a3) takes f32, f16, i32, ui32, i16 or ui16 tiles as operand 0 (src0); operand 0 (src0) is bf16 (vec bf16 [16, 64])
 ; REFUSE_A2A3_0: error: in function @d1_tsub_bf16: pto.tsub on ascend910b (a2a3) takes f32, f16, i32, ui32, i16 or ui16 tiles as operand 0 (src0); operand 0 (src0) is bf16 (vec bf16 [16, 64])
@@ -86,11 +88,13 @@
 ; REFUSE_A2A3_0: error: in function @d4_treshape_bytes: pto.treshape: the result (vec f32 [8, 64], 2048 bytes) must have the source's 4096 bytes (vec f32 [16, 64])
 ; REFUSE_A2A3_0: error: in function @d4_bitcast_same: pto.bitcast on ascend910b (a2a3) needs different element types for operand 0 (src) and the result; both are f32 (vec f32 [16, 64])
 ; REFUSE_A2A3_0: error: in function @d4_subset_dtype: pto.subset on ascend910b (a2a3) needs one element type for operand 0 (src) and the result; operand 0 (src) is vec f32 [16, 64], the result vec f16 [8, 64] (the assembler infers a subset's element type from its source; take the window in the source's type and pto.bitcast it)
+; REFUSE_A2A3_0: error: in function @d4_subset_boxed_rows: pto.subset on ascend910b (a2a3) needs the rows of the result to equal operand 0 (src)'s rows; the result is mat f16 [16, 32], operand 0 (src) mat f16 [32, 64]
 ; REFUSE_A2A3_0: error: in function @d5_tmaxs_int: pto.tmaxs on ascend910b (a2a3) takes a floating-point scalar (even on integer tiles) as operand 1 (scalar); it is i32 3
 ; REFUSE_A2A3_0: error: in function @d5_tfmods_elem: pto.tfmods on ascend910b (a2a3) takes a scalar of operand 0 (src)'s element type (f32) as operand 1 (scalar); it is half 0xH3C00
 ; REFUSE_A2A3_0: error: in function @d5_trems_elem: pto.trems on ascend910b (a2a3) takes a scalar of operand 0 (src)'s element type (f32) as operand 1 (scalar); it is i32 3
 ; REFUSE_A2A3_0: error: in function @d5_texpands_elem: pto.texpands on ascend910b (a2a3) takes a scalar of the result's element type (f32) as operand 0 (scalar); it is half 0xH3C00
 ; REFUSE_A2A3_0: error: in function @d5_tadds_i64: pto.tadds on ascend910b (a2a3) takes an integer of at most 32 bits or a float as operand 1 (scalar); i64 %n is i64, which PTO prints as index (truncate it to i32)
+; REFUSE_A2A3_1: error: in function @d4_subset_right_cols: pto.subset on ascend910b (a2a3) needs the cols of the result to equal operand 0 (src)'s cols; the result is right f16 [32, 32], operand 0 (src) right f16 [32, 64]
 ; REFUSE_A2A3_1: error: in function @d5_taxpy_elem: pto.taxpy on ascend910b (a2a3) takes a scalar of operand 1 (src)'s element type (f32) as operand 2 (scalar); it is half 0xH3C00
 ; REFUSE_A2A3_1: error: in function @d5_tlrelu_f16: pto.tlrelu on ascend910b (a2a3) takes an f32 scalar as operand 1 (slope); it is half 0xH3800
 ; REFUSE_A2A3_1: error: in function @d5_tands_float: pto.tands on ascend910b (a2a3) takes a signless integer scalar as operand 1 (scalar); it is float 1.000000e+00
@@ -121,8 +125,10 @@
 ; ACCEPT_A2A3_0-LABEL: func.func @d6_tands_handles(
 ; ACCEPT_A2A3_0-LABEL: func.func @d6_tprelu_twice(
 ; ACCEPT_A2A3_0: pto.tprelu ins(%v1, %v1_{{[0-9]+}}, %v2 :
+; ACCEPT_A2A3_1-LABEL: func.func @d4_subset_boxed_whole_rows(
 ; ACCEPT_A2A3_1-LABEL: func.func @d7_i32_loop(
 ; ACCEPT_A2A3_1: scf.for %i_idx = %c0 to %c4 step %c1 {
+; ACCEPT_A2A3_2-LABEL: func.func @d4_subset_right_whole_cols(
 ; REFUSE_A5_0: error: in function @d1_tsub_bf16: pto.tsub on ascend950 (a5) takes f32, f16, i32, ui32, i16, ui16, i8 or ui8 tiles as operand 0 (src0); operand 0 (src0) is bf16 (vec bf16 [16, 64])
 ; REFUSE_A5_0: error: in function @d1_tmax_bf16: pto.tmax on ascend950 (a5) takes f32, f16, i32, ui32, i16, ui16, i8 or ui8 tiles as operand 0 (src0); operand 0 (src0) is bf16 (vec bf16 [16, 64])
 ; REFUSE_A5_0: error: in function @d1_tmul_i8: pto.tmul on ascend950 (a5) takes f32, f16, i32, ui32, i16 or ui16 tiles as operand 0 (src0); operand 0 (src0) is i8 (vec i8 [16, 64])
@@ -166,6 +172,7 @@
 ; REFUSE_A5_0: error: in function @d4_treshape_bytes: pto.treshape: the result (vec f32 [8, 64], 2048 bytes) must have the source's 4096 bytes (vec f32 [16, 64])
 ; REFUSE_A5_0: error: in function @d4_bitcast_same: pto.bitcast on ascend950 (a5) needs different element types for operand 0 (src) and the result; both are f32 (vec f32 [16, 64])
 ; REFUSE_A5_0: error: in function @d4_subset_dtype: pto.subset on ascend950 (a5) needs one element type for operand 0 (src) and the result; operand 0 (src) is vec f32 [16, 64], the result vec f16 [8, 64] (the assembler infers a subset's element type from its source; take the window in the source's type and pto.bitcast it)
+; REFUSE_A5_0: error: in function @d4_subset_boxed_rows: pto.subset on ascend950 (a5) needs the rows of the result to equal operand 0 (src)'s rows; the result is mat f16 [16, 32], operand 0 (src) mat f16 [32, 64]
 ; REFUSE_A5_0: error: in function @d5_tmaxs_int: pto.tmaxs on ascend950 (a5) takes a floating-point scalar (even on integer tiles) as operand 1 (scalar); it is i32 3
 ; REFUSE_A5_0: error: in function @d5_tfmods_elem: pto.tfmods on ascend950 (a5) takes a scalar of operand 0 (src)'s element type (f32) as operand 1 (scalar); it is half 0xH3C00
 ; REFUSE_A5_0: error: in function @d5_trems_elem: pto.trems on ascend950 (a5) takes a scalar of operand 0 (src)'s element type (f32) as operand 1 (scalar); it is i32 3
@@ -173,6 +180,7 @@
 ; REFUSE_A5_0: error: in function @d5_texpands_elem: pto.texpands on ascend950 (a5) takes a scalar of the result's element type (f32) as operand 0 (scalar); it is half 0xH3C00
 ; REFUSE_A5_0: error: in function @d5_tands_float: pto.tands on ascend950 (a5) takes a signless integer scalar as operand 1 (scalar); it is float 1.000000e+00
 ; REFUSE_A5_0: error: in function @d5_tadds_i64: pto.tadds on ascend950 (a5) takes an integer of at most 32 bits or a float as operand 1 (scalar); i64 %n is i64, which PTO prints as index (truncate it to i32)
+; REFUSE_A5_1: error: in function @d4_subset_right_cols: pto.subset on ascend950 (a5) needs the cols of the result to equal operand 0 (src)'s cols; the result is right f16 [32, 32], operand 0 (src) right f16 [32, 64]
 ; REFUSE_A5_1: error: in function @d5_tlrelu_f16: pto.tlrelu on ascend950 (a5) takes an f32 scalar as operand 1 (slope); it is half 0xH3800
 ; ACCEPT_A5_0-LABEL: func.func @d1_tadd_bf16(
 ; ACCEPT_A5_0-LABEL: func.func @d1_tadd_f16(
@@ -226,7 +234,9 @@
 ; ACCEPT_A5_0: pto.tprelu ins(%v1, %v1, %v2 :
 ; ACCEPT_A5_0-LABEL: func.func @d7_i32_loop(
 ; ACCEPT_A5_0: scf.for %i_idx = %c0 to %c4 step %c1 {
+; ACCEPT_A5_1-LABEL: func.func @d4_subset_boxed_whole_rows(
 ; ACCEPT_A5_1-LABEL: func.func @d6_tands_handles(
+; ACCEPT_A5_2-LABEL: func.func @d4_subset_right_whole_cols(
 
 ;--- refuse-a2a3-0.ll
 define void @d1_tadd_bf16(ptr %x, i64 %n) {
@@ -668,6 +678,12 @@ define void @d4_subset_dtype(ptr %x, i64 %n) {
   ret void
 }
 
+define void @d4_subset_boxed_rows(ptr %x, i64 %n) {
+  %v1 = call ptr addrspace(2) @pto.alloc_tile.f16.mat(i64 32, i64 64)
+  %v2 = call ptr addrspace(2) @pto.subset(ptr addrspace(2) %v1, i64 0, i64 0, i64 16, i64 32)
+  ret void
+}
+
 define void @d5_tmaxs_int(ptr %x, i64 %n) {
   %v1 = call ptr addrspace(1) @pto.alloc_tile.i32.vec(i64 16, i64 64)
   %v2 = call ptr addrspace(1) @pto.tmaxs(ptr addrspace(1) %v1, i32 3)
@@ -767,7 +783,9 @@ declare ptr addrspace(1) @pto.tsort32(ptr addrspace(1), ptr addrspace(1))
 declare ptr addrspace(1) @pto.tsqrt(ptr addrspace(1))
 declare ptr addrspace(1) @pto.tsub(ptr addrspace(1), ptr addrspace(1))
 declare ptr addrspace(1) @pto.txor(ptr addrspace(1), ptr addrspace(1), ptr addrspace(1))
+declare ptr addrspace(2) @pto.alloc_tile.f16.mat(i64, i64)
 declare ptr addrspace(2) @pto.alloc_tile.f32.mat(i64, i64)
+declare ptr addrspace(2) @pto.subset(ptr addrspace(2), i64, i64, i64, i64)
 declare ptr addrspace(2) @pto.tinsert(ptr addrspace(2), ptr addrspace(5), i64, i64)
 declare ptr addrspace(3) @pto.alloc_tile.f16.left(i64, i64)
 declare ptr addrspace(4) @pto.alloc_tile.f16.right(i64, i64)
@@ -775,6 +793,12 @@ declare ptr addrspace(5) @pto.alloc_tile.f32.acc(i64, i64)
 declare ptr addrspace(5) @pto.tgemv(ptr addrspace(3), ptr addrspace(4))
 
 ;--- refuse-a2a3-1.ll
+define void @d4_subset_right_cols(ptr %x, i64 %n) {
+  %v1 = call ptr addrspace(4) @pto.alloc_tile.f16.right(i64 32, i64 64)
+  %v2 = call ptr addrspace(4) @pto.subset(ptr addrspace(4) %v1, i64 0, i64 0, i64 32, i64 32)
+  ret void
+}
+
 define void @d5_taxpy_elem(ptr %x, i64 %n) {
   %v1 = call ptr addrspace(1) @pto.alloc_tile.f32.vec(i64 16, i64 64)
   %v2 = call ptr addrspace(1) @pto.alloc_tile.f32.vec(i64 16, i64 64)
@@ -799,6 +823,8 @@ declare ptr addrspace(1) @pto.alloc_tile.i16.vec(i64, i64)
 declare ptr addrspace(1) @pto.tands(ptr addrspace(1), float)
 declare ptr addrspace(1) @pto.taxpy(ptr addrspace(1), ptr addrspace(1), half)
 declare ptr addrspace(1) @pto.tlrelu(ptr addrspace(1), half)
+declare ptr addrspace(4) @pto.alloc_tile.f16.right(i64, i64)
+declare ptr addrspace(4) @pto.subset(ptr addrspace(4), i64, i64, i64, i64)
 
 ;--- accept-a2a3-0.ll
 define void @d1_tadd_f16(ptr %x, i64 %n) {
@@ -966,6 +992,13 @@ declare ptr addrspace(5) @pto.tgemv(ptr addrspace(3), ptr addrspace(4))
 declare void @pto.tstore(ptr addrspace(2), ptr, i64, i64)
 
 ;--- accept-a2a3-1.ll
+define void @d4_subset_boxed_whole_rows(ptr %x, i64 %n) {
+  %v1 = call ptr addrspace(2) @pto.alloc_tile.f16.mat(i64 32, i64 64)
+  %v2 = call ptr addrspace(2) @pto.subset(ptr addrspace(2) %v1, i64 0, i64 32, i64 32, i64 32)
+  %v3 = call ptr addrspace(3) @pto.tmov.left(ptr addrspace(2) %v2)
+  ret void
+}
+
 define void @d7_i32_loop(ptr %x, i64 %n) {
 entry:
   %v = call ptr @pto.tensor_view.f32(ptr %x, i64 1024, i64 64, i64 64, i64 1)
@@ -986,7 +1019,19 @@ exit:
 declare ptr @pto.tensor_view.f32(ptr, i64, i64, i64, i64)
 declare ptr addrspace(1) @pto.texp(ptr addrspace(1))
 declare ptr addrspace(1) @pto.tload(ptr, i64, i64, i64, i64)
+declare ptr addrspace(2) @pto.alloc_tile.f16.mat(i64, i64)
+declare ptr addrspace(2) @pto.subset(ptr addrspace(2), i64, i64, i64, i64)
+declare ptr addrspace(3) @pto.tmov.left(ptr addrspace(2))
 declare void @pto.tstore(ptr addrspace(1), ptr, i64, i64)
+
+;--- accept-a2a3-2.ll
+define void @d4_subset_right_whole_cols(ptr %x, i64 %n) {
+  %v1 = call ptr addrspace(4) @pto.alloc_tile.f16.right(i64 32, i64 64)
+  %v2 = call ptr addrspace(4) @pto.subset(ptr addrspace(4) %v1, i64 16, i64 0, i64 16, i64 64)
+  ret void
+}
+declare ptr addrspace(4) @pto.alloc_tile.f16.right(i64, i64)
+declare ptr addrspace(4) @pto.subset(ptr addrspace(4), i64, i64, i64, i64)
 
 ;--- refuse-a5-0.ll
 define void @d1_tsub_bf16(ptr %x, i64 %n) {
@@ -1278,6 +1323,12 @@ define void @d4_subset_dtype(ptr %x, i64 %n) {
   ret void
 }
 
+define void @d4_subset_boxed_rows(ptr %x, i64 %n) {
+  %v1 = call ptr addrspace(2) @pto.alloc_tile.f16.mat(i64 32, i64 64)
+  %v2 = call ptr addrspace(2) @pto.subset(ptr addrspace(2) %v1, i64 0, i64 0, i64 16, i64 32)
+  ret void
+}
+
 define void @d5_tmaxs_int(ptr %x, i64 %n) {
   %v1 = call ptr addrspace(1) @pto.alloc_tile.i32.vec(i64 16, i64 64)
   %v2 = call ptr addrspace(1) @pto.tmaxs(ptr addrspace(1) %v1, i32 3)
@@ -1377,12 +1428,19 @@ declare ptr addrspace(1) @pto.tsort32(ptr addrspace(1), ptr addrspace(1))
 declare ptr addrspace(1) @pto.tsqrt(ptr addrspace(1))
 declare ptr addrspace(1) @pto.tsub(ptr addrspace(1), ptr addrspace(1))
 declare ptr addrspace(2) @pto.alloc_tile.f16.mat(i64, i64)
+declare ptr addrspace(2) @pto.subset(ptr addrspace(2), i64, i64, i64, i64)
 declare ptr addrspace(3) @pto.alloc_tile.f16.left(i64, i64)
 declare ptr addrspace(4) @pto.alloc_tile.f16.right(i64, i64)
 declare ptr addrspace(5) @pto.tgemv(ptr addrspace(3), ptr addrspace(4))
 declare void @pto.tstore(ptr addrspace(2), ptr, i64, i64)
 
 ;--- refuse-a5-1.ll
+define void @d4_subset_right_cols(ptr %x, i64 %n) {
+  %v1 = call ptr addrspace(4) @pto.alloc_tile.f16.right(i64 32, i64 64)
+  %v2 = call ptr addrspace(4) @pto.subset(ptr addrspace(4) %v1, i64 0, i64 0, i64 32, i64 32)
+  ret void
+}
+
 define void @d5_tlrelu_f16(ptr %x, i64 %n) {
   %v1 = call ptr addrspace(1) @pto.alloc_tile.f16.vec(i64 16, i64 64)
   %v2 = call ptr addrspace(1) @pto.tlrelu(ptr addrspace(1) %v1, half 0xH3800)
@@ -1390,6 +1448,8 @@ define void @d5_tlrelu_f16(ptr %x, i64 %n) {
 }
 declare ptr addrspace(1) @pto.alloc_tile.f16.vec(i64, i64)
 declare ptr addrspace(1) @pto.tlrelu(ptr addrspace(1), half)
+declare ptr addrspace(4) @pto.alloc_tile.f16.right(i64, i64)
+declare ptr addrspace(4) @pto.subset(ptr addrspace(4), i64, i64, i64, i64)
 
 ;--- accept-a5-0.ll
 define void @d1_tadd_bf16(ptr %x, i64 %n) {
@@ -1755,6 +1815,13 @@ declare ptr addrspace(5) @pto.tgemv(ptr addrspace(3), ptr addrspace(4))
 declare void @pto.tstore(ptr addrspace(1), ptr, i64, i64)
 
 ;--- accept-a5-1.ll
+define void @d4_subset_boxed_whole_rows(ptr %x, i64 %n) {
+  %v1 = call ptr addrspace(2) @pto.alloc_tile.f16.mat(i64 32, i64 64)
+  %v2 = call ptr addrspace(2) @pto.subset(ptr addrspace(2) %v1, i64 0, i64 32, i64 32, i64 32)
+  %v3 = call ptr addrspace(3) @pto.tmov.left(ptr addrspace(2) %v2)
+  ret void
+}
+
 define void @d6_tands_handles(ptr %x, i64 %n) {
   %v1 = call ptr addrspace(1) @pto.alloc_tile.i16.vec(i64 16, i64 64)
   %v2 = call ptr addrspace(1) @pto.tands(ptr addrspace(1) %v1, i16 1)
@@ -1762,3 +1829,15 @@ define void @d6_tands_handles(ptr %x, i64 %n) {
 }
 declare ptr addrspace(1) @pto.alloc_tile.i16.vec(i64, i64)
 declare ptr addrspace(1) @pto.tands(ptr addrspace(1), i16)
+declare ptr addrspace(2) @pto.alloc_tile.f16.mat(i64, i64)
+declare ptr addrspace(2) @pto.subset(ptr addrspace(2), i64, i64, i64, i64)
+declare ptr addrspace(3) @pto.tmov.left(ptr addrspace(2))
+
+;--- accept-a5-2.ll
+define void @d4_subset_right_whole_cols(ptr %x, i64 %n) {
+  %v1 = call ptr addrspace(4) @pto.alloc_tile.f16.right(i64 32, i64 64)
+  %v2 = call ptr addrspace(4) @pto.subset(ptr addrspace(4) %v1, i64 16, i64 0, i64 16, i64 64)
+  ret void
+}
+declare ptr addrspace(4) @pto.alloc_tile.f16.right(i64, i64)
+declare ptr addrspace(4) @pto.subset(ptr addrspace(4), i64, i64, i64, i64)
