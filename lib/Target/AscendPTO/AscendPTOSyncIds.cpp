@@ -593,13 +593,16 @@ bool SyncInserter::colourPairList(std::pair<unsigned, unsigned> Pair) {
                        narrowSetSlot(S.WaitSlot);
       // Else another holder of an id may narrow instead (narrowHolderFor).
       bool HolderNarrows = !CanNarrow && narrowHolderFor(I, List);
+      // narrowHolderFor may make releases (addSync), which may reallocate
+      // Syncs: take the sync again.
+      Sync &Cur = Syncs[I];
       ORE.emit([&]() {
         MachineOptimizationRemarkMissed Rem(
             DEBUG_TYPE, "EventIdsExhausted",
-            S.Consumer ? S.Consumer->getDebugLoc() : DebugLoc(),
-            S.Consumer ? S.Consumer->getParent() : &MF.front());
-        Rem << "the event ids of " << NV("Src", getPipeName(S.Src))
-            << " -> " << NV("Dst", getPipeName(S.Dst))
+            Cur.Consumer ? Cur.Consumer->getDebugLoc() : DebugLoc(),
+            Cur.Consumer ? Cur.Consumer->getParent() : &MF.front());
+        Rem << "the event ids of " << NV("Src", getPipeName(Cur.Src))
+            << " -> " << NV("Dst", getPipeName(Cur.Dst))
             << " are all live here; "
             << NV("Fallback",
                   CanNarrow       ? "the set moves down to its wait"
@@ -611,13 +614,13 @@ bool SyncInserter::colourPairList(std::pair<unsigned, unsigned> Pair) {
       if (HolderNarrows)
         continue;
       if (CanNarrow) {
-        removeEntry(S.Seq, S.SetGap, I, S.SetSlot);
-        S.Narrow = true;
+        removeEntry(Cur.Seq, Cur.SetGap, I, Cur.SetSlot);
+        Cur.Narrow = true;
         ++NumFallbacks;
-        S.SetGap = S.WaitGap;
-        S.SetSlot = *narrowSetSlot(S.WaitSlot);
-        addEntry(S.Seq, S.WaitGap, I, S.SetSlot, true);
-        S.Id = -1;
+        Cur.SetGap = Cur.WaitGap;
+        Cur.SetSlot = *narrowSetSlot(Cur.WaitSlot);
+        addEntry(Cur.Seq, Cur.WaitGap, I, Cur.SetSlot, true);
+        Cur.Id = -1;
       } else {
         fallBackToBarrier(I);
       }
