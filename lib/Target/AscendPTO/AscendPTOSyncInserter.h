@@ -332,6 +332,11 @@ private:
   /// Whether every id's holders still reuse it in order (the strict rule
   /// that allocateIds applied), with the syncs alive now.
   bool idsStillOrdered() const;
+  /// The live syncs of \p List holding id \p Id, by the start of their
+  /// live range (the order idsStillOrdered and its incremental form
+  /// check them in).
+  SmallVector<unsigned, 8> holdersByStart(ArrayRef<unsigned> List,
+                                          unsigned Id) const;
 
   // The pruning's id checks, kept between removals
   // (AscendPTOSyncPruneIds.cpp): idsStillOrdered's answer, re-running only

@@ -80,14 +80,7 @@ void SyncInserter::buildIdChecks() {
   // The chains and checks of idsStillOrdered, in its order.
   for (const auto &[Pair, List] : ByPair) {
     for (unsigned Id = 0; Id < getNumEventIds(); ++Id) {
-      SmallVector<unsigned, 8> Holders;
-      for (unsigned J : List)
-        if (!Syncs[J].Dead && Syncs[J].Id >= 0 &&
-            is_contained(Syncs[J].SlotIds, Id))
-          Holders.push_back(J);
-      llvm::sort(Holders, [&](unsigned A, unsigned B) {
-        return liveRange(Syncs[A]).first < liveRange(Syncs[B]).first;
-      });
+      SmallVector<unsigned, 8> Holders = holdersByStart(List, Id);
       for (unsigned K = 1; K < Holders.size(); ++K)
         if (liveRange(Syncs[Holders[K - 1]]).first ==
             liveRange(Syncs[Holders[K]]).first)

@@ -856,17 +856,23 @@ bool SyncInserter::pruneSyncs(bool WithFull, bool WithIds) {
   return true;
 }
 
+SmallVector<unsigned, 8>
+SyncInserter::holdersByStart(ArrayRef<unsigned> List, unsigned Id) const {
+  SmallVector<unsigned, 8> Holders;
+  for (unsigned J : List)
+    if (!Syncs[J].Dead && Syncs[J].Id >= 0 &&
+        is_contained(Syncs[J].SlotIds, Id))
+      Holders.push_back(J);
+  llvm::sort(Holders, [&](unsigned A, unsigned B) {
+    return liveRange(Syncs[A]).first < liveRange(Syncs[B]).first;
+  });
+  return Holders;
+}
+
 bool SyncInserter::idsStillOrdered() const {
   for (const auto &[Pair, List] : ByPair) {
     for (unsigned Id = 0; Id < getNumEventIds(); ++Id) {
-      SmallVector<unsigned, 8> Holders;
-      for (unsigned J : List)
-        if (!Syncs[J].Dead && Syncs[J].Id >= 0 &&
-            is_contained(Syncs[J].SlotIds, Id))
-          Holders.push_back(J);
-      llvm::sort(Holders, [&](unsigned A, unsigned B) {
-        return liveRange(Syncs[A]).first < liveRange(Syncs[B]).first;
-      });
+      SmallVector<unsigned, 8> Holders = holdersByStart(List, Id);
       for (unsigned K = 0; K < Holders.size(); ++K)
         if (!idReusable(ArrayRef<unsigned>(Holders).take_front(K),
                         Syncs[Holders[K]]))
