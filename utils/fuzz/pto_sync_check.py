@@ -448,9 +448,22 @@ class Env:
         t = (st[0], st[1], rows, cols, st[4])
         r0v, c0v = self.value(r0), self.value(c0)
         bits = ELEM_BITS.get(st[1], 32)
-        if (sfp.whole or r0v is None or c0v is None or
-                sfp.rows != 1 or bits % 8):
+        if sfp.whole or r0v is None or c0v is None or bits % 8:
             fp = sfp
+        elif sfp.rows != 1:
+            # A window of a window: its lines within the source window's
+            # lines, the same pitch apart; outside them, the source's box.
+            eb = bits // 8
+            if st[4] == "col_major":
+                lines, width, line0, elem0 = cols, rows, c0v, r0v
+            else:
+                lines, width, line0, elem0 = rows, cols, r0v, c0v
+            if (line0 >= 0 and elem0 >= 0 and line0 + lines <= sfp.rows and
+                    (elem0 + width) * eb <= sfp.row_bytes):
+                fp = Mem(sfp.mem, sfp.base + line0 * sfp.pitch + elem0 * eb,
+                         sfp.pitch, lines, width * eb)
+            else:
+                fp = sfp
         else:
             eb = bits // 8
             if st[4] == "col_major":
