@@ -98,6 +98,14 @@ cl::opt<bool> llvm::AscendPTO::sync::ScanSkipOpt(
              "same output, slower, for comparison"),
     cl::init(true), cl::Hidden);
 
+cl::opt<bool> llvm::AscendPTO::sync::SlotChainOpt(
+    "ascendpto-sync-slot-chains",
+    cl::desc("Backend sync: a same-pipe dependence through one slot of a "
+             "ping-pong buffer that the slot's credit and a chain in one "
+             "trip order gets no barrier (docs/sync.md \"Minimality\", slot "
+             "chains); false: the barrier, for comparison"),
+    cl::init(true), cl::Hidden);
+
 //===----------------------------------------------------------------------===//
 // MIR.
 //===----------------------------------------------------------------------===//

@@ -111,6 +111,12 @@
 ///     removal stands only if, besides every consumer, every id's holder
 ///     chain and every sync's own next-trip reuse are still ordered (a
 ///     bounded number of such checks, then what is left stays).
+///   - Slot chains. A same-pipe dependence through one slot of a ping-pong
+///     buffer (a load against the load N trips back into the same slot)
+///     needs no barrier when a credit of that slot into the pipe waits
+///     before the consumer and sets, in the producer's trip, after a
+///     happens-before chain from the producer (AscendPTOSyncSlotChain.cpp):
+///     the consumer's wait takes that set, or a later one of its queue.
 /// An inner loop's credit then also orders an outer loop's back edge: its
 /// first wait in a trip of the outer loop takes its set before the inner
 /// loop, its later waits the body's set, and both follow every op of the

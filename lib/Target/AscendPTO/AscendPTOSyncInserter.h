@@ -16,6 +16,8 @@
 ///   AscendPTOSyncScan.cpp      the backward scan that places syncs, its
 ///                              index, and the pruning;
 ///   AscendPTOSyncPruneIds.cpp  the pruning's id checks, incremental;
+///   AscendPTOSyncSlotChain.cpp a slot's same-pipe dependence its id
+///                              chain orders;
 ///   AscendPTOSyncReuse.cpp     flag reuse: ordered(), the strict rule;
 ///   AscendPTOSyncIds.cpp       event ids, releases and fallbacks;
 ///   AscendPTOInsertSync.cpp    the options, MIR output and the pass.
@@ -67,6 +69,7 @@ namespace sync {
 extern cl::opt<bool> StrictReuse;
 extern cl::opt<bool> MinimalOpt;
 extern cl::opt<bool> ScanSkipOpt;
+extern cl::opt<bool> SlotChainOpt;
 
 /// A named remark argument.
 using NV = DiagnosticInfoOptimizationBase::Argument;
@@ -324,6 +327,14 @@ private:
   bool slotCreditCovers(unsigned SeqI, unsigned ItemI, unsigned Pos,
                         const OpRec &Prod, const OpRec &Cons,
                         Register SlotReg) const;
+  /// Whether a same-pipe dependence of consumer \p C on producer \p R
+  /// (item \p ItemI of body \p SeqI, C at gap \p Pos) through slot
+  /// \p SlotReg is ordered by a credit of that slot and a chain from R to
+  /// its body set (AscendPTOSyncSlotChain.cpp); the syncs it relies on go
+  /// to \p Used.
+  bool slotChainCovers(unsigned SeqI, unsigned ItemI, unsigned Pos, unsigned R,
+                       unsigned C, Register SlotReg,
+                       SmallVectorImpl<unsigned> *Used) const;
   bool needsSamePipeBarrier(Pipe P) const;
   /// Kills every sync (of the kinds tried) that the others make redundant;
   /// \p WithIds: after the ids are given, also keeping every id's reuse

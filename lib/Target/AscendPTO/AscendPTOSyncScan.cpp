@@ -446,6 +446,11 @@ void SyncInserter::orderProducer(unsigned SeqI, unsigned ItemI, unsigned Pos,
       St.Covered |= pipeBit(Prod.P);
       return;
     }
+    // A same-pipe dependence through one slot that the slot's id chain
+    // orders (AscendPTOSyncSlotChain.cpp).
+    if (D == Dep::Slot && slotChainCovers(SeqI, ItemI, Pos, R, C, SlotReg,
+                                          St.Used))
+      return;
     CheckFailed = true;
     St.Done = true;
     return;
@@ -454,6 +459,11 @@ void SyncInserter::orderProducer(unsigned SeqI, unsigned ItemI, unsigned Pos,
   // pipes: that slot's id orders it, and the stages overlap.
   if (D == Dep::Slot && Prod.P != Cons.P &&
       addSlotCredit(SeqI, ItemI, Pos, Prod, Cons, SlotReg))
+    return;
+  // On the same pipe, the slot's id chain may order it already (only this
+  // producer: the pipe stays open).
+  if (D == Dep::Slot && Prod.P == Cons.P && needsSamePipeBarrier(Cons.P) &&
+      slotChainCovers(SeqI, ItemI, Pos, R, C, SlotReg, nullptr))
     return;
   St.Covered |= pipeBit(Prod.P);
   if (Prod.P == Cons.P) {

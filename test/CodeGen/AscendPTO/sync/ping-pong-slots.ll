@@ -29,6 +29,25 @@
 ; RUN: not %python %src_root/utils/fuzz/pto_sync_check.py --noalias %t.late.pto | FileCheck %s --check-prefix=LATE
 ; LATE: @three: unordered: line {{[0-9]+}}: pto.texp (PIPE_V) and line {{[0-9]+}}: pto.tload (PIPE_MTE2) touch the same bytes
 ;
+; Minimality (docs/sync.md "Minimality", slot chains): a load needs no MTE2
+; barrier against the load N trips back into the same slot: that load, the
+; slot pair MTE2 -> V, the texp and the slot credit's set of that trip,
+; taken by this trip's wait, order it. The checker finds nothing removable.
+; RUN: FileCheck %s --check-prefix=MIN < %t.pto
+; MIN-LABEL: func.func @two(
+; MIN-NOT: pto.barrier #pto.pipe<PIPE_MTE2>
+; MIN-LABEL: func.func @three(
+; MIN-NOT: pto.barrier #pto.pipe<PIPE_MTE2>
+; MIN: return
+; RUN: %python %src_root/utils/fuzz/pto_sync_minimal.py --noalias %t.pto | FileCheck %s --check-prefix=NONE
+; NONE: pto_sync_minimal: 1 kernels, 14 sync units, 0 removable, 2 final barriers
+; (d) without the slot pairs (the chain's first link) the load races with
+; the load N trips back into its slot (and the texp with the load).
+; RUN: grep -v 'pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>' %t.pto > %t.nopair.pto
+; RUN: not %python %src_root/utils/fuzz/pto_sync_check.py --noalias %t.nopair.pto | FileCheck %s --check-prefix=NOPAIR
+; NOPAIR: @two: unordered: line [[L2:[0-9]+]]: pto.tload (PIPE_MTE2) and line [[L2]]: pto.tload (PIPE_MTE2) touch the same bytes
+; NOPAIR: @three: unordered: line [[L3:[0-9]+]]: pto.tload (PIPE_MTE2) and line [[L3]]: pto.tload (PIPE_MTE2) touch the same bytes
+;
 ; Under the assembler's sync nothing of this is printed.
 ; RUN: %llc -ascendpto-sync=assembler %s -o - | FileCheck %s --check-prefix=ASM
 ; ASM-NOT: scf.if

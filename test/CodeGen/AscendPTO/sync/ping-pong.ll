@@ -32,26 +32,32 @@
 ; CREDIT: @stages: double-set: line {{[0-9]+}}: PIPE_MTE3 -> PIPE_MTE2 EVENT_ID1 is set again before its wait
 ; Minimality (docs/sync.md): @rotate's texp needs no V barrier against the
 ; previous trip's texp (the chain texp -> V -> MTE3 -> tstore -> the MTE3 ->
-; V credit orders it); @stages needs no V -> MTE2 credits and no MTE2
-; barrier (each stage's MTE3 -> MTE2 credit and the body's pairs chain the
-; earlier trips' ops before its load).
+; V credit orders it), and its load no MTE2 barrier against the load of
+; two trips back into the same slot (the slot's chain: that load, the slot
+; pair MTE2 -> V, the texp, the slot credit's set on V of that trip, taken
+; by this trip's wait: docs/sync.md "Minimality", slot chains); @stages
+; needs no V -> MTE2 credits and no MTE2 barrier (each stage's MTE3 -> MTE2
+; credit and the body's pairs chain the earlier trips' ops before its load).
 ; RUN: %sync_lines %t.pto | FileCheck %s --check-prefix=MIN
 ; MIN-LABEL: func.func @rotate(
 ; MIN-NOT: pto.barrier #pto.pipe<PIPE_V>
+; MIN-NOT: pto.barrier #pto.pipe<PIPE_MTE2>
 ; MIN-LABEL: func.func @stages(
 ; MIN-NOT: #pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>
 ; MIN-NOT: pto.barrier #pto.pipe<PIPE_MTE2>
 ; MIN: return
-; What the checker still finds removable, one at a time: @rotate's MTE2
-; barrier (the load two trips back, in the same slot, is ordered through
-; that slot's id, which the pass does not count: docs/sync.md "Known
-; gaps") and @stages' MTE3 barriers (each store's rows follow the loop
-; counter: the pass takes every store as the whole argument).
+; Without the slot pair (the chain's first link), the load races with the
+; load two trips back, besides the texp's RAW.
+; RUN: grep -v 'pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>' %t.pto \
+; RUN:   | not %sync_check --noalias --func rotate - | FileCheck %s --check-prefix=NOPAIR
+; NOPAIR: @rotate: unordered: line [[L:[0-9]+]]: pto.tload (PIPE_MTE2) and line [[L]]: pto.tload (PIPE_MTE2) touch the same bytes
+; What the checker still finds removable, one at a time: @stages' MTE3
+; barriers (each store's rows follow the loop counter: the pass takes
+; every store as the whole argument).
 ; RUN: %python %src_root/utils/fuzz/pto_sync_minimal.py --verbose --noalias %t.pto | FileCheck %s --check-prefix=NONE
-; NONE: @rotate: line {{[0-9]+}}: pto.barrier #pto.pipe<PIPE_MTE2>
+; NONE: @stages: line {{[0-9]+}}: pto.barrier #pto.pipe<PIPE_MTE3>
 ; NONE-NEXT: @stages: line {{[0-9]+}}: pto.barrier #pto.pipe<PIPE_MTE3>
-; NONE-NEXT: @stages: line {{[0-9]+}}: pto.barrier #pto.pipe<PIPE_MTE3>
-; NONE-NEXT: pto_sync_minimal: 1 kernels, 15 sync units, 3 removable, 2 final barriers
+; NONE-NEXT: pto_sync_minimal: 1 kernels, 14 sync units, 2 removable, 2 final barriers
 
 ; The addresses: slot i % 2 of @pp, stage 1 apart from stage 0.
 ; RUN: FileCheck %s --check-prefix=ADDR < %t.pto
@@ -71,7 +77,6 @@
 ; CHECK-NEXT: } else {
 ; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID1>]
 ; CHECK-NEXT: }
-; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_MTE2>
 ; CHECK-NEXT: pto.tload ins(%pv{{.*}} outs(%x
 ; CHECK-NEXT: scf.if %slot_is0_0 {
 ; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
