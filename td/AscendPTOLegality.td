@@ -92,7 +92,15 @@ defvar AllInts = !listconcat(I8s, I16s, I32s, I64s);
 //   widtheq - the operands (tiles or tensor views) have elements of one
 //             width;
 //   distinct - the operands are printed as distinct SSA values (checked
-//             by the emitter, which names every value it prints).
+//             by the emitter, which names every value it prints);
+//   boxwin  - Operands (the result) is a window at offsets RowOf, ColOf of
+//             tile Other; when Other is boxed (slayout, as printed, is not
+//             none_box) the FractalBox of Other's (slayout, fractal) exists,
+//             the window's rows and cols and its constant offsets are
+//             multiples of the box's, and the window keeps whole lines at a
+//             constant offset 0 across Other's blayout as the assembler
+//             parses it (ParsedBLayout): all rows of a col_major Other, all
+//             cols of a row_major one. A non-boxed Other is not checked.
 // Besides When, WhenOf makes When test the space of operand WhenOf (Res:
 // the result) instead of each operand's own, and WhenTypes keeps only the
 // tiles with one of those element types.
@@ -312,3 +320,45 @@ class DistinctOn<list<string> archs, list<int> operands, string note = "">
     : LegalRule<"distinct", archs, operands> {
   let Note = note;
 }
+
+// A window of a boxed tile (pto.subset of it, ptoas-rules.md section 11):
+// see `boxwin` above.
+class BoxedWindow<int other, int row, int col>
+    : LegalRule<"boxwin", [], [Res]> {
+  let Other = other;
+  let RowOf = row;
+  let ColOf = col;
+}
+
+//===----------------------------------------------------------------------===//
+// Fractal boxes: the inner box of a boxed tile (slayout row_major or
+// col_major), by slayout and fractal (ptoas-rules.md section 11, subset):
+// "Sizes are multiples of the inner box: 16 x 32/bytes for slayout
+// row_major, 32/bytes x 16 for col_major, 16x16 at fractal 1024", confirmed
+// by running the assembler. A box extent is N elements, or with Bytes N
+// bytes' worth of elements (32 bytes: 8 f32, 16 f16, 32 i8).
+//
+// ptoas also takes fractal 32 for a subset of a boxed tile, but the sheet
+// gives no box of its own for it; it has no row here, so a window of a
+// boxed fractal-32 tile is refused (stricter than the assembler: a box
+// guessed wrong would print windows it refuses).
+//===----------------------------------------------------------------------===//
+
+class BoxExtent<int n, bit bytes> {
+  int N = n;
+  bit Bytes = bytes;
+}
+class BoxElems<int n> : BoxExtent<n, 0>;
+class BoxBytes<int n> : BoxExtent<n, 1>;
+class FractalBox<string slayout, int fractal, BoxExtent rows,
+                 BoxExtent cols> {
+  string SLayout = slayout;
+  int Fractal = fractal;
+  BoxExtent Rows = rows;
+  BoxExtent Cols = cols;
+}
+
+def : FractalBox<"row_major", 512,  BoxElems<16>, BoxBytes<32>>;
+def : FractalBox<"col_major", 512,  BoxBytes<32>, BoxElems<16>>;
+def : FractalBox<"row_major", 1024, BoxElems<16>, BoxElems<16>>;
+def : FractalBox<"col_major", 1024, BoxElems<16>, BoxElems<16>>;

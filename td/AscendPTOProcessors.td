@@ -100,3 +100,18 @@ class AccRowRounding<string arch, DType dtype, int rows> {
 def : AccRowRounding<"a2a3", DTypeI32, 32>;
 def : AccRowRounding<"a2a3", ?, 16>;
 def : AccRowRounding<"a5",   ?, 16>;
+
+// The blayout the assembler's parser gives every tile of Space on Arch,
+// whatever the text says (ptoas-rules.md, preface and section R: the
+// blayout of a loc=left tile is rewritten, a3 to row_major, a5 to
+// col_major; every target_arch other than a5, "a2a3" included, reads as
+// a3). Rules that depend on a tile's blayout as the assembler reads it (a
+// boxed window's whole lines, AscendPTOLegality.td) use this one.
+class ParsedBLayout<MemSpace space, string arch, string blayout> {
+  MemSpace Space = space;
+  string Arch = arch;
+  string BLayout = blayout;
+}
+
+def : ParsedBLayout<SpaceLeft, "a2a3", "row_major">;
+def : ParsedBLayout<SpaceLeft, "a5",   "col_major">;

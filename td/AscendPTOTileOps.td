@@ -979,13 +979,12 @@ def SUBSET : TileOp<"subset", [TileIn<"src", AllSpaces>, OffsetIn<"row">,
   let Form = FormSubset;
   // §R: ptoas infers a subset's element type from its source (the text
   // gives the source type only), so a dtype suffix cannot be printed.
-  // §11: a window of a boxed source keeps whole lines across the boxes:
-  // all rows of a col_major one (mat and acc, NZ by default), all cols of
-  // a row_major one (right, ZN). Restricted to those spaces; the box
-  // multiples and a vec tile declared boxed are not checked.
-  let Legality = [SubsetElem,
-                  DimsIn<[], [Res], [SpaceMat, SpaceAcc], "rows", "eq", 0>,
-                  DimsIn<[], [Res], [SpaceRight], "cols", "eq", 0>];
+  // §11: a window of a boxed source (any space: mat, left, right and acc
+  // by default, a vec tile declared with an slayout) is made of whole
+  // fractal boxes and keeps whole lines across them: all rows of a
+  // col_major source (mat, acc, a5 left), all cols of a row_major one
+  // (right, a2a3 left), at offset 0 (BoxedWindow, the FractalBox table).
+  let Legality = [SubsetElem, BoxedWindow<0, 1, 2>];
 }
 }
 

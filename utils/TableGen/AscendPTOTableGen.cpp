@@ -348,7 +348,7 @@ const std::pair<const char *, const char *> LegalKinds[] = {
     {"dims", "Dims"},     {"anyvalid", "AnyValid"}, {"scalar", "Scalar"},
     {"colmajor", "ColMajor"}, {"layouts", "Layouts"}, {"rowvec", "RowVec"},
     {"window", "Window"}, {"dimsum", "DimSum"}, {"widtheq", "WidthEq"},
-    {"distinct", "Distinct"}};
+    {"distinct", "Distinct"}, {"boxwin", "BoxWin"}};
 const std::pair<const char *, const char *> DimFields[] = {
     {"rows", "Rows"},   {"cols", "Cols"},   {"vrows", "VRows"},
     {"vcols", "VCols"}, {"shape", "Shape"}, {"valid", "Valid"},
@@ -463,6 +463,12 @@ void AscendPTOTables::checkLegalRule(const Record *Op,
   }
   if (Kind == "dimsum" && Ops.size() < 2)
     Fail("sums at least two operands");
+  if (Kind == "boxwin") {
+    CheckOffset(R->getValueAsInt("RowOf"));
+    CheckOffset(R->getValueAsInt("ColOf"));
+    if (Ops.size() != 1)
+      Fail("a boxed window is one operand (the window)");
+  }
   // ElemClass covers the RoleTile operands and the results.
   bool AllRoleTile = llvm::all_of(Ops, [&](int64_t I) {
     return I < 0 ||
@@ -477,7 +483,7 @@ void AscendPTOTables::checkLegalRule(const Record *Op,
              Class);
   }
   if (Kind == "dims" || Kind == "anyvalid" || Kind == "window" ||
-      Kind == "dimsum") {
+      Kind == "dimsum" || Kind == "boxwin") {
     int64_t Other = R->getValueAsInt("Other");
     if (Other != -2)
       CheckOperand(Other, false);
@@ -733,6 +739,38 @@ void AscendPTOTables::emitTables(raw_ostream &OS) {
       PrintFatalError(L->getLoc(), "GlobalLayout UnitDim must be 0 or 1");
     OS << "  {" << quote(L->getValueAsString("Name")) << ", " << Dim << ", "
        << quote(L->getValueAsString("Reading")) << "},\n";
+  }
+  OS << "};\n\n";
+
+  // Fractal boxes (td/AscendPTOLegality.td), and the blayouts the
+  // assembler's parser imposes (td/AscendPTOProcessors.td).
+  OS << "static const FractalBoxInfo FractalBoxTable[] = {\n";
+  for (const Record *B : Records.getAllDerivedDefinitions("FractalBox")) {
+    StringRef SL = B->getValueAsString("SLayout");
+    if (SL != "row_major" && SL != "col_major")
+      PrintFatalError(B->getLoc(), "a FractalBox is of slayout row_major or "
+                                   "col_major");
+    const Record *Rows = B->getValueAsDef("Rows");
+    const Record *Cols = B->getValueAsDef("Cols");
+    if (B->getValueAsInt("Fractal") <= 0 || Rows->getValueAsInt("N") <= 0 ||
+        Cols->getValueAsInt("N") <= 0)
+      PrintFatalError(B->getLoc(), "a FractalBox has positive extents");
+    OS << "  {" << quote(SL) << ", " << B->getValueAsInt("Fractal") << ", "
+       << Rows->getValueAsInt("N") << ", "
+       << (Rows->getValueAsBit("Bytes") ? "true" : "false") << ", "
+       << Cols->getValueAsInt("N") << ", "
+       << (Cols->getValueAsBit("Bytes") ? "true" : "false") << "},\n";
+  }
+  OS << "};\n\n";
+  OS << "static const ParsedBLayoutInfo ParsedBLayoutTable[] = {\n";
+  for (const Record *P : Records.getAllDerivedDefinitions("ParsedBLayout")) {
+    StringRef BL = P->getValueAsString("BLayout");
+    if (BL != "row_major" && BL != "col_major")
+      PrintFatalError(P->getLoc(), "a ParsedBLayout is row_major or "
+                                   "col_major");
+    OS << "  {MemSpace::" << stripPrefix(P->getValueAsDef("Space"), "Space")
+       << ", " << archMask({P->getValueAsString("Arch")}, P) << ", "
+       << quote(BL) << "},\n";
   }
   OS << "};\n\n";
 
@@ -1369,6 +1407,12 @@ std::string AscendPTOTables::describeLegalRule(const Record *Op,
     OS << ": one element width";
   } else if (Kind == "distinct") {
     OS << ": distinct SSA values";
+  } else if (Kind == "boxwin") {
+    OS << ": a window at (operand " << R->getValueAsInt("RowOf")
+       << ", operand " << R->getValueAsInt("ColOf") << ") of "
+       << operandName(R->getValueAsInt("Other"))
+       << "; when that is boxed: whole fractal boxes, and whole lines "
+          "across its blayout at offset 0";
   } else if (Kind == "scalar") {
     StringRef SK = R->getValueAsString("ScalarKind");
     OS << ": "

@@ -204,9 +204,52 @@ def g_valid(rng, arch, f):
     return "tload", "pad", "1 a5 i64 pad"
 
 
+def g_subset_boxed(rng, arch, f):
+    # §11: a subset of a boxed tile has a fractal of 512 or 1024 (32 has no
+    # box on the sheet), is made of whole inner boxes (16 x 32/bytes for
+    # slayout row_major, 32/bytes x 16 for col_major) at offsets that are
+    # multiples of them, and keeps whole lines: all rows of a col_major
+    # source at row offset 0 (mat, NZ; left on a5), all cols of a row_major
+    # one at col offset 0 (right, ZN; left on a2a3, which the assembler
+    # reads as row_major; a vec tile declared with an slayout).
+    dt = rng.choice(["f16", "f32"])
+    per32 = 32 // ESIZE[dt]
+    space, mods = rng.choice([("mat", ""), ("right", ""), ("left", ""),
+                              ("vec", ".s_row"), ("mat", ".fractal256")])
+    rows, cols = 64, 64
+    src = f.tile(space, dt, rows, cols, mods)
+    if mods == ".fractal256":
+        win, words = (0, 0, rows, 16), "of fractal"
+    else:
+        col_major = space == "mat" or (space == "left" and arch == "a5")
+        # The box (rows, cols) of the source's slayout.
+        box = (per32, 16) if space == "right" else (16, per32)
+        kind = rng.choice(["line", "size", "offset"])
+        if kind == "line":
+            # Half of the lines that must stay whole.
+            win = (0, 0, rows // 2, cols) if col_major else \
+                (0, 0, rows, cols // 2)
+            words = "boxed"
+        elif kind == "size":
+            # Whole lines, and half a box across them.
+            half = [box[0] // 2, box[1] // 2]
+            win = (0, 0, rows, box[1] + half[1]) if col_major else \
+                (0, 0, box[0] + half[0], cols)
+            words = "fractal box"
+        else:
+            # Whole lines, at an offset of half a box across them.
+            win = (0, box[1] // 2, rows, box[1]) if col_major else \
+                (box[0] // 2, 0, box[0], cols)
+            words = "fractal box"
+    f.call(t(space), "pto.subset.%s" % space,
+           [(t(space), src)] + [("i64", v) for v in win])
+    return "subset", words, "11 boxed subset"
+
+
 GENERATORS = [g_elem_binary, g_layout, g_float_scalar, g_elem_scalar,
               g_view_width, g_acc_view, g_textract_bounds, g_tinsert_nz,
-              g_treshape_boxed, g_row_vector, g_target_only, g_valid]
+              g_treshape_boxed, g_row_vector, g_target_only, g_valid,
+              g_subset_boxed]
 
 
 def illegal_function(rng, arch, taken):

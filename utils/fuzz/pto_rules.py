@@ -30,7 +30,10 @@ What it checks, on every op it reads:
   R        a subset's result type is inferred from its source and offsets
            (literal constants give min(size, pv - off mod pv), anything
            else `?`).
-  11       the source of a subset is not a treshape or bitcast result.
+  11       the source of a subset is not a treshape or bitcast result; a
+           subset of a boxed source is made of whole inner boxes (fractal
+           512, 1024 or 32) and keeps whole lines across its blayout (a
+           left tile's blayout is the target's) at offset 0.
   15       scf.for induction variables are `index`.
   types    element types per op and target (sections 2-8, the families
            the fuzzer prints).
@@ -408,7 +411,48 @@ class Checker:
             if self.types.get(off) not in (None, "index"):
                 self.v("11", no, "subset offset %s is %s, not index" % (
                     off, self.types[off]))
+        self.boxed_subset(st, (r, c), (R, C), no)
         self.define(name, res, "subset", no)
+
+    def boxed_subset(self, st, offs, sizes, no):
+        """Section 11: a subset of a boxed source (slayout not none_box)
+        has a fractal of 512, 1024 or 32; its sizes and constant offsets
+        are multiples of the inner box (16 x 32/bytes for slayout
+        row_major, 32/bytes x 16 for col_major, 16x16 at fractal 1024); a
+        col_major source keeps all rows at row offset constant 0, a
+        row_major one all cols at col offset constant 0, the blayout of a
+        left tile being the target's (preface: a3 row_major, a5
+        col_major)."""
+        sl = st.f.get("slayout")
+        if sl == "none_box":
+            return
+        frac = int(st.f.get("fractal", "512"))
+        if frac not in (512, 1024, 32):
+            self.v("11", no, "subset of a boxed tile of fractal %d: "
+                   "unsupported tile layout for subset" % frac)
+            return
+        bits = ESIZE.get(st.dtype, 1) * 8 if st.dtype != "i4" else 4
+        per32 = 32 * 8 // bits
+        box = (16, 16) if frac == 1024 else \
+            (16, per32) if sl == "row_major" else (per32, 16)
+        bl = st.f.get("blayout")
+        if st.loc == "left":
+            bl = "col_major" if self.arch == "a5" else "row_major"
+        whole = 0 if bl == "col_major" else 1
+        for d, (off, size, full) in enumerate(zip(offs, sizes,
+                                                  (st.rows, st.cols))):
+            what = ("row", "rows") if d == 0 else ("col", "cols")
+            o = self.const_value(off) if off in self.consts else None
+            if d == whole and (size != full or o != 0):
+                self.v("11", no, "subset of a boxed %s tile keeps all %s "
+                       "at %s offset 0: %d of %d at %s" % (
+                           bl, what[1], what[0], size, full, off))
+            if size % box[d]:
+                self.v("11", no, "subset %s %d is not a multiple of the "
+                       "box (%dx%d)" % (what[1], size, box[0], box[1]))
+            if o is not None and (o < 0 or o % box[d]):
+                self.v("11", no, "subset %s offset %d is not a multiple of "
+                       "the box (%dx%d)" % (what[0], o, box[0], box[1]))
 
     def const_value(self, name):
         return self.values.get(name)

@@ -214,6 +214,8 @@ private:
     case LegalKind::Distinct:
       // The emitter prints distinct handles (AscendPTOEmitter.cpp).
       return std::nullopt;
+    case LegalKind::BoxWin:
+      return checkBoxWin(R);
     }
     llvm_unreachable("unknown legality rule kind");
   }
@@ -480,6 +482,98 @@ private:
                  " (" + name(I) + " is " + T->describe() + ", " +
                  name(R.Other) + " " + Outer->describe() + ")";
         }
+    return std::nullopt;
+  }
+
+  /// The constant value of offset operand \p Off, if it is one.
+  std::optional<int64_t> constOffset(int Off) const {
+    if (Off < 0 || unsigned(Off) >= Q.Scalars.size())
+      return std::nullopt;
+    return Q.Scalars[Off].Const;
+  }
+
+  /// How a diagnostic spells offset operand \p Off.
+  std::string offsetText(int Off) const {
+    if (Off >= 0 && unsigned(Off) < Q.Scalars.size() &&
+        !Q.Scalars[Off].Text.empty())
+      return Q.Scalars[Off].Text;
+    return name(Off);
+  }
+
+  /// A window of a boxed tile (pto.subset of it): a source fractal with a
+  /// box, whole lines across the blayout the assembler parses (all rows of
+  /// a col_major source, all cols of a row_major one, at a constant offset
+  /// 0), and rows, cols and constant offsets that are multiples of the box.
+  std::optional<std::string> checkBoxWin(const LegalRuleInfo &R) {
+    const TileType *Src = firstTile(R.Other);
+    if (!Src || Src->getSLayoutName() == "none_box")
+      return std::nullopt;
+    StringRef SL = Src->getSLayoutName();
+    unsigned Fractal = Src->getFractal();
+    std::string SrcName = name(R.Other);
+    const FractalBoxInfo *Box = lookupFractalBox(SL, Fractal);
+    if (!Box) {
+      std::string Fractals;
+      for (const FractalBoxInfo &B : getFractalBoxes())
+        if (SL == B.SLayout)
+          Fractals += (Fractals.empty() ? "" : " or ") +
+                      std::to_string(B.Fractal);
+      return Prefix + " takes a window of a boxed tile (slayout " + SL.str() +
+             ") of fractal " + Fractals + " only; " + SrcName + " is " +
+             Src->describe() + " with fractal " + std::to_string(Fractal) +
+             " (unsupported tile layout for subset)";
+    }
+    unsigned Bits = getDTypeInfo(Src->ElemType).Bits;
+    auto BoxExtent = [&](unsigned N, bool InBytes) -> int64_t {
+      return InBytes ? int64_t(N) * 8 / Bits : int64_t(N);
+    };
+    int64_t BoxDim[2] = {BoxExtent(Box->Rows, Box->RowsInBytes),
+                         BoxExtent(Box->Cols, Box->ColsInBytes)};
+    StringRef Parsed = getParsedBLayout(Src->Space, Q.TargetArch);
+    StringRef BL = Parsed.empty() ? Src->getBLayoutName() : Parsed;
+    // A col_major source's lines are its columns, which run across all
+    // its rows: the window keeps all rows (dim 0); a row_major one keeps
+    // all cols (dim 1).
+    int Whole = BL == "col_major" ? 0 : 1;
+    std::string Why = "a window of a boxed " + BL.str() + " tile keeps whole " +
+                      (Whole ? "rows" : "columns") +
+                      (Parsed.empty()
+                           ? std::string()
+                           : "; the assembler reads every " +
+                                 std::string(getMemSpaceInfo(Src->Space).Name) +
+                                 " tile as " + Parsed.str() + " on " +
+                                 getArchName(Q.TargetArch).str());
+    std::string BoxWords =
+        "the fractal box of " + SrcName + " (" + std::to_string(BoxDim[0]) +
+        " x " + std::to_string(BoxDim[1]) + ": slayout " + SL.str() +
+        ", fractal " + std::to_string(Fractal) + ", " +
+        getDTypeInfo(Src->ElemType).Name + ")";
+    for (const TileType *T : tiles(R, -1))
+      for (int D = 0; D < 2; ++D) {
+        StringRef Dim = D ? "col" : "row";
+        int Off = D ? R.ColOf : R.RowOf;
+        std::optional<int64_t> At = constOffset(Off);
+        int64_t Size = D ? T->Cols : T->Rows;
+        int64_t SrcSize = D ? Src->Cols : Src->Rows;
+        std::string Types = "; the result is " + T->describe() + ", " +
+                            SrcName + " " + Src->describe();
+        if (D == Whole && Size != SrcSize)
+          return Prefix + " needs the " + Dim.str() + "s of the result to " +
+                 "equal " + SrcName + "'s " + Dim.str() + "s (" + Why + ")" +
+                 Types;
+        if (D == Whole && (!At || *At != 0))
+          return Prefix + " needs a constant " + Dim.str() + " offset of 0 (" +
+                 Why + "); it is " + offsetText(Off);
+        if (Size % BoxDim[D])
+          return Prefix + " needs the " + Dim.str() + "s of the result to " +
+                 "be a multiple of " + std::to_string(BoxDim[D]) + ", the " +
+                 Dim.str() + "s of " + BoxWords + Types;
+        if (At && (*At < 0 || *At % BoxDim[D]))
+          return Prefix + " needs a constant " + Dim.str() + " offset that " +
+                 "is a non-negative multiple of " +
+                 std::to_string(BoxDim[D]) + ", the " + Dim.str() + "s of " +
+                 BoxWords + "; it is " + std::to_string(*At);
+      }
     return std::nullopt;
   }
 

@@ -105,6 +105,25 @@ ArrayRef<GlobalLayoutInfo> AscendPTO::getGlobalLayouts() {
   return GlobalLayoutTable;
 }
 
+ArrayRef<FractalBoxInfo> AscendPTO::getFractalBoxes() {
+  return FractalBoxTable;
+}
+
+const FractalBoxInfo *AscendPTO::lookupFractalBox(StringRef SLayout,
+                                                  unsigned Fractal) {
+  for (const FractalBoxInfo &B : FractalBoxTable)
+    if (B.Fractal == Fractal && SLayout == B.SLayout)
+      return &B;
+  return nullptr;
+}
+
+StringRef AscendPTO::getParsedBLayout(MemSpace S, Arch A) {
+  for (const ParsedBLayoutInfo &P : ParsedBLayoutTable)
+    if (P.Space == S && (P.ArchMask & archBit(A)))
+      return P.BLayout;
+  return StringRef();
+}
+
 StringRef AscendPTO::getPipeName(Pipe P) { return PipeNameTable[unsigned(P)]; }
 
 const SyncPipeInfo *AscendPTO::getSyncPipeInfo(Pipe P) {

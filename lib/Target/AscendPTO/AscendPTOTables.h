@@ -66,6 +66,7 @@ enum class LegalKind : uint8_t {
   DimSum,
   WidthEq,
   Distinct,
+  BoxWin,
 };
 
 /// The extent a `dims` rule compares.
@@ -188,6 +189,27 @@ struct GlobalLayoutInfo {
   unsigned UnitDim;
   /// What the layout is, for diagnostics: "row-major: ...".
   const char *Reading;
+};
+
+/// The inner box of a boxed tile (td: FractalBox, AscendPTOLegality.td):
+/// Rows and Cols are elements or, with RowsInBytes / ColsInBytes, bytes'
+/// worth of elements.
+struct FractalBoxInfo {
+  /// The slayout: row_major or col_major.
+  const char *SLayout;
+  unsigned Fractal;
+  unsigned Rows;
+  bool RowsInBytes;
+  unsigned Cols;
+  bool ColsInBytes;
+};
+
+/// The blayout the assembler's parser gives every tile of Space on the
+/// architectures of ArchMask, whatever the text says (td: ParsedBLayout).
+struct ParsedBLayoutInfo {
+  MemSpace Space;
+  uint8_t ArchMask;
+  const char *BLayout;
 };
 
 /// Rows of an accumulator tile round up to Rows. ElemType < 0 matches every
@@ -444,6 +466,13 @@ const MovePairInfo *lookupMovePair(MemSpace Src, MemSpace Dst, Arch A);
 unsigned getAccRowRounding(DType T, Arch A);
 /// The layouts of rank-2 global tensors (nd, dn).
 ArrayRef<GlobalLayoutInfo> getGlobalLayouts();
+ArrayRef<FractalBoxInfo> getFractalBoxes();
+/// The inner box of a tile of slayout \p SLayout and fractal \p Fractal,
+/// or null when the table has none.
+const FractalBoxInfo *lookupFractalBox(StringRef SLayout, unsigned Fractal);
+/// The blayout the assembler's parser reads for every tile of \p S on
+/// \p A, or an empty string when it keeps the written one.
+StringRef getParsedBLayout(MemSpace S, Arch A);
 
 ArrayRef<TileOpInfo> getTileOps();
 /// The pair row of \p Op for \p Src -> \p Dst on \p A (the MovePair table

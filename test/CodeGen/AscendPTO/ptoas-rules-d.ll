@@ -88,13 +88,13 @@
 ; REFUSE_A2A3_0: error: in function @d4_treshape_bytes: pto.treshape: the result (vec f32 [8, 64], 2048 bytes) must have the source's 4096 bytes (vec f32 [16, 64])
 ; REFUSE_A2A3_0: error: in function @d4_bitcast_same: pto.bitcast on ascend910b (a2a3) needs different element types for operand 0 (src) and the result; both are f32 (vec f32 [16, 64])
 ; REFUSE_A2A3_0: error: in function @d4_subset_dtype: pto.subset on ascend910b (a2a3) needs one element type for operand 0 (src) and the result; operand 0 (src) is vec f32 [16, 64], the result vec f16 [8, 64] (the assembler infers a subset's element type from its source; take the window in the source's type and pto.bitcast it)
-; REFUSE_A2A3_0: error: in function @d4_subset_boxed_rows: pto.subset on ascend910b (a2a3) needs the rows of the result to equal operand 0 (src)'s rows; the result is mat f16 [16, 32], operand 0 (src) mat f16 [32, 64]
+; REFUSE_A2A3_0: error: in function @d4_subset_boxed_rows: pto.subset on ascend910b (a2a3) needs the rows of the result to equal operand 0 (src)'s rows (a window of a boxed col_major tile keeps whole columns); the result is mat f16 [16, 32], operand 0 (src) mat f16 [32, 64]
 ; REFUSE_A2A3_0: error: in function @d5_tmaxs_int: pto.tmaxs on ascend910b (a2a3) takes a floating-point scalar (even on integer tiles) as operand 1 (scalar); it is i32 3
 ; REFUSE_A2A3_0: error: in function @d5_tfmods_elem: pto.tfmods on ascend910b (a2a3) takes a scalar of operand 0 (src)'s element type (f32) as operand 1 (scalar); it is half 0xH3C00
 ; REFUSE_A2A3_0: error: in function @d5_trems_elem: pto.trems on ascend910b (a2a3) takes a scalar of operand 0 (src)'s element type (f32) as operand 1 (scalar); it is i32 3
 ; REFUSE_A2A3_0: error: in function @d5_texpands_elem: pto.texpands on ascend910b (a2a3) takes a scalar of the result's element type (f32) as operand 0 (scalar); it is half 0xH3C00
 ; REFUSE_A2A3_0: error: in function @d5_tadds_i64: pto.tadds on ascend910b (a2a3) takes an integer of at most 32 bits or a float as operand 1 (scalar); i64 %n is i64, which PTO prints as index (truncate it to i32)
-; REFUSE_A2A3_1: error: in function @d4_subset_right_cols: pto.subset on ascend910b (a2a3) needs the cols of the result to equal operand 0 (src)'s cols; the result is right f16 [32, 32], operand 0 (src) right f16 [32, 64]
+; REFUSE_A2A3_1: error: in function @d4_subset_right_cols: pto.subset on ascend910b (a2a3) needs the cols of the result to equal operand 0 (src)'s cols (a window of a boxed row_major tile keeps whole rows); the result is right f16 [32, 32], operand 0 (src) right f16 [32, 64]
 ; REFUSE_A2A3_1: error: in function @d5_taxpy_elem: pto.taxpy on ascend910b (a2a3) takes a scalar of operand 1 (src)'s element type (f32) as operand 2 (scalar); it is half 0xH3C00
 ; REFUSE_A2A3_1: error: in function @d5_tlrelu_f16: pto.tlrelu on ascend910b (a2a3) takes an f32 scalar as operand 1 (slope); it is half 0xH3800
 ; REFUSE_A2A3_1: error: in function @d5_tands_float: pto.tands on ascend910b (a2a3) takes a signless integer scalar as operand 1 (scalar); it is float 1.000000e+00
@@ -172,7 +172,7 @@
 ; REFUSE_A5_0: error: in function @d4_treshape_bytes: pto.treshape: the result (vec f32 [8, 64], 2048 bytes) must have the source's 4096 bytes (vec f32 [16, 64])
 ; REFUSE_A5_0: error: in function @d4_bitcast_same: pto.bitcast on ascend950 (a5) needs different element types for operand 0 (src) and the result; both are f32 (vec f32 [16, 64])
 ; REFUSE_A5_0: error: in function @d4_subset_dtype: pto.subset on ascend950 (a5) needs one element type for operand 0 (src) and the result; operand 0 (src) is vec f32 [16, 64], the result vec f16 [8, 64] (the assembler infers a subset's element type from its source; take the window in the source's type and pto.bitcast it)
-; REFUSE_A5_0: error: in function @d4_subset_boxed_rows: pto.subset on ascend950 (a5) needs the rows of the result to equal operand 0 (src)'s rows; the result is mat f16 [16, 32], operand 0 (src) mat f16 [32, 64]
+; REFUSE_A5_0: error: in function @d4_subset_boxed_rows: pto.subset on ascend950 (a5) needs the rows of the result to equal operand 0 (src)'s rows (a window of a boxed col_major tile keeps whole columns); the result is mat f16 [16, 32], operand 0 (src) mat f16 [32, 64]
 ; REFUSE_A5_0: error: in function @d5_tmaxs_int: pto.tmaxs on ascend950 (a5) takes a floating-point scalar (even on integer tiles) as operand 1 (scalar); it is i32 3
 ; REFUSE_A5_0: error: in function @d5_tfmods_elem: pto.tfmods on ascend950 (a5) takes a scalar of operand 0 (src)'s element type (f32) as operand 1 (scalar); it is half 0xH3C00
 ; REFUSE_A5_0: error: in function @d5_trems_elem: pto.trems on ascend950 (a5) takes a scalar of operand 0 (src)'s element type (f32) as operand 1 (scalar); it is i32 3
@@ -180,7 +180,7 @@
 ; REFUSE_A5_0: error: in function @d5_texpands_elem: pto.texpands on ascend950 (a5) takes a scalar of the result's element type (f32) as operand 0 (scalar); it is half 0xH3C00
 ; REFUSE_A5_0: error: in function @d5_tands_float: pto.tands on ascend950 (a5) takes a signless integer scalar as operand 1 (scalar); it is float 1.000000e+00
 ; REFUSE_A5_0: error: in function @d5_tadds_i64: pto.tadds on ascend950 (a5) takes an integer of at most 32 bits or a float as operand 1 (scalar); i64 %n is i64, which PTO prints as index (truncate it to i32)
-; REFUSE_A5_1: error: in function @d4_subset_right_cols: pto.subset on ascend950 (a5) needs the cols of the result to equal operand 0 (src)'s cols; the result is right f16 [32, 32], operand 0 (src) right f16 [32, 64]
+; REFUSE_A5_1: error: in function @d4_subset_right_cols: pto.subset on ascend950 (a5) needs the cols of the result to equal operand 0 (src)'s cols (a window of a boxed row_major tile keeps whole rows); the result is right f16 [32, 32], operand 0 (src) right f16 [32, 64]
 ; REFUSE_A5_1: error: in function @d5_tlrelu_f16: pto.tlrelu on ascend950 (a5) takes an f32 scalar as operand 1 (slope); it is half 0xH3800
 ; ACCEPT_A5_0-LABEL: func.func @d1_tadd_bf16(
 ; ACCEPT_A5_0-LABEL: func.func @d1_tadd_f16(
