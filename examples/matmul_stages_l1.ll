@@ -16,7 +16,7 @@
 ;   llc-22 -load=build/lib/libAscendPTO.so -mtriple=ascendpto -ascendpto-stages=2 matmul_stages_l1.ll -o -
 ;
 ; (four stages fill L1 exactly: 4 x 128 KiB, the first chunk's tiles
-; sharing stage 0's bytes.)
+; sharing the bytes of stage 3, the stage loaded last.)
 define void @gemm(ptr %a, ptr %b, ptr %c) {
 entry:
   %va = call ptr @pto.tensor_view.f16(ptr %a, i64 128, i64 2304, i64 2304, i64 1)

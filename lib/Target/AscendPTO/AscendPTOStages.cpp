@@ -42,6 +42,15 @@
 /// PH-MR-001 apply to these groups as to the loads'. The accumulator is
 /// not staged: a K-loop carries one accumulator through its trips.
 ///
+/// A peeled first chunk joins the rotation: a load before the loop (in a
+/// block that dominates its preheader) of a view the loop's loads read,
+/// and no use inside the loop, is the chunk before the loop's first, so
+/// the last such load of a view is stage N - 1, the one before it N - 2,
+/// and so on (mod N); the moves from those loads into L0A/L0B continue
+/// the moves' rotation the same way. Stage 0's loads of the first trip then
+/// never wait for the peeled chunk's moves (when L1 holds exactly N
+/// stages, the peeled chunk shares the bytes of the stage loaded last).
+///
 /// A stage count that is not an integer from 1 to 64 (wrong arity, not an
 /// integer, out of range) is an error naming the loop or the function, the
 /// value and the limit (docs/diagnostics.md), found before anything is
@@ -129,6 +138,16 @@ private:
   /// stage j mod \p Count; one group per memory space.
   void assignStages(Function &F, std::optional<unsigned> LoadGroup,
                     std::optional<unsigned> MoveGroup, unsigned Count);
+  /// The peeled chunk before \p L: its loads of the views \p Loads read
+  /// and its L1 -> L0A/L0B moves from them, each in program order.
+  struct Prologue {
+    SmallVector<CallInst *, 4> Loads;
+    SmallVector<Instruction *, 8> Moves;
+  };
+  Prologue prologueOf(const Loop &L, ArrayRef<CallInst *> Loads) const;
+  /// Makes \p Pro the stages before the loop's first trip: the i-th last
+  /// op of a view or space gets stage (Count - 1 - i) mod Count.
+  void assignPrologueStages(const Prologue &Pro, unsigned Count);
   /// The group of space \p AS among \p Groups, the next free id if new.
   unsigned groupOfSpace(SmallVectorImpl<std::pair<unsigned, unsigned>> &Groups,
                         unsigned AS, std::optional<unsigned> First);
@@ -141,6 +160,8 @@ private:
   const TargetTransformInfo *TTI = nullptr;
   OptimizationRemarkEmitter *ORE = nullptr;
   unsigned NextGroup = 0;
+  /// The groups assignStages gave the loop's loads and moves, per space.
+  SmallVector<std::pair<unsigned, unsigned>, 2> LoadGroups, MoveGroups;
 };
 
 } // namespace
@@ -291,17 +312,23 @@ void AscendPTOStages::missed(const Loop &L, const Twine &Why) {
   });
 }
 
+/// Whether \p I calls a pto.tload* without pipeline metadata.
+static bool isPlainLoad(const Instruction &I) {
+  const auto *CI = dyn_cast<CallInst>(&I);
+  const Function *Callee = CI ? CI->getCalledFunction() : nullptr;
+  return Callee &&
+         (Callee->getName() == "pto.tload" ||
+          Callee->getName().starts_with("pto.tload.")) &&
+         !CI->getMetadata("pto.pipeline");
+}
+
 /// The tile loads of \p L (pto.tload calls without pipeline metadata).
 static SmallVector<CallInst *, 8> loadsOf(const Loop &L) {
   SmallVector<CallInst *, 8> Loads;
   for (BasicBlock *BB : L.blocks())
     for (Instruction &I : *BB)
-      if (auto *CI = dyn_cast<CallInst>(&I))
-        if (Function *Callee = CI->getCalledFunction())
-          if ((Callee->getName() == "pto.tload" ||
-               Callee->getName().starts_with("pto.tload.")) &&
-              !CI->getMetadata("pto.pipeline"))
-            Loads.push_back(CI);
+      if (isPlainLoad(I))
+        Loads.push_back(cast<CallInst>(&I));
   return Loads;
 }
 
@@ -374,6 +401,8 @@ bool AscendPTOStages::stage(Loop &L, unsigned N, StringRef From) {
         Moves.push_back(&I);
   if (Loads.empty() && Moves.empty())
     return false;
+  // Found before the unroll, which may remove the loop.
+  Prologue Pro = prologueOf(L, Loads);
 
   // One pipeline group per loop (and space), as hand-written stages are:
   // each copy of the body is a stage. Until the unroll, a load's stage
@@ -414,7 +443,80 @@ bool AscendPTOStages::stage(Loop &L, unsigned N, StringRef From) {
     return false;
   }
   assignStages(F, LoadGroup, MoveGroup, Count);
+  assignPrologueStages(Pro, Count);
   return true;
+}
+
+AscendPTOStages::Prologue
+AscendPTOStages::prologueOf(const Loop &L, ArrayRef<CallInst *> Loads) const {
+  Prologue Pro;
+  BasicBlock *Preheader = L.getLoopPreheader();
+  if (!Preheader || !DT->getNode(Preheader))
+    return Pro;
+  // (callee, view) of each of the loop's loads.
+  SmallPtrSet<const Value *, 4> Views;
+  SmallPtrSet<const Function *, 2> Callees;
+  for (CallInst *CI : Loads) {
+    Views.insert(CI->getArgOperand(0));
+    Callees.insert(CI->getCalledFunction());
+  }
+  // The blocks that dominate the preheader, in program order (each
+  // dominates the next): an iterative walk up the dominator tree.
+  SmallVector<BasicBlock *, 4> Chain;
+  for (DomTreeNode *N = DT->getNode(Preheader); N; N = N->getIDom())
+    Chain.push_back(N->getBlock());
+  std::reverse(Chain.begin(), Chain.end());
+  SmallPtrSet<const Value *, 4> Joined;
+  for (BasicBlock *BB : Chain)
+    for (Instruction &I : *BB) {
+      if (isPlainLoad(I)) {
+        auto &CI = cast<CallInst>(I);
+        if (CI.arg_size() && Views.count(CI.getArgOperand(0)) &&
+            Callees.count(CI.getCalledFunction()) &&
+            none_of(CI.users(), [&](const User *U) {
+              return L.contains(cast<Instruction>(U));
+            })) {
+          Pro.Loads.push_back(&CI);
+          Joined.insert(&CI);
+        }
+        continue;
+      }
+      if (isL0Move(I) && any_of(cast<CallInst>(I).args(), [&](const Use &A) {
+            return Joined.count(A.get());
+          }))
+        Pro.Moves.push_back(&I);
+    }
+  return Pro;
+}
+
+void AscendPTOStages::assignPrologueStages(const Prologue &Pro,
+                                           unsigned Count) {
+  // Walk each list backwards: the last op of a view (or space) is the
+  // stage just before the loop's first trip, Count - 1.
+  auto Assign = [&](auto &Ops, auto KeyOf,
+                    SmallVectorImpl<std::pair<unsigned, unsigned>> &Groups) {
+    std::map<const void *, unsigned> Seen;
+    for (Instruction *I : reverse(Ops)) {
+      unsigned AS = I->getType()->getPointerAddressSpace();
+      auto G = find_if(Groups, [&](auto &P) { return P.first == AS; });
+      if (G == Groups.end())
+        continue; // The loop has no op of this space to rotate with.
+      unsigned Back = Seen[KeyOf(I)]++ % Count;
+      I->setMetadata("pto.pipeline", pipelineNode(I->getContext(), G->second,
+                                                  Count - 1 - Back, Count));
+    }
+  };
+  Assign(Pro.Loads,
+         [](Instruction *I) -> const void * {
+           return cast<CallInst>(I)->getArgOperand(0);
+         },
+         LoadGroups);
+  Assign(Pro.Moves,
+         [](Instruction *I) -> const void * {
+           return reinterpret_cast<const void *>(
+               uintptr_t(I->getType()->getPointerAddressSpace()));
+         },
+         MoveGroups);
 }
 
 unsigned AscendPTOStages::groupOfSpace(
@@ -437,7 +539,8 @@ void AscendPTOStages::assignStages(Function &F,
   // space is stage j mod Count. Each space has a group of its own; the
   // first space found keeps the group the loop's ops were marked with.
   std::map<uint64_t, unsigned> Copies;
-  SmallVector<std::pair<unsigned, unsigned>, 2> LoadGroups, MoveGroups;
+  LoadGroups.clear();
+  MoveGroups.clear();
   SmallVector<unsigned, 2> MovesSeen; // per entry of MoveGroups
   ReversePostOrderTraversal<Function *> RPOT(&F);
   for (BasicBlock *BB : RPOT)

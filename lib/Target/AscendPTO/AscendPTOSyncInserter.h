@@ -413,6 +413,12 @@ private:
                                             unsigned Below, Pipe P,
                                             const OpRec &Cons,
                                             bool Wrap) const;
+  /// The last gap from \p From on (up to \p Below, the loop's gap) of
+  /// sequence \p SeqI that no item holding an op on pipe \p P, and no
+  /// wait or barrier, separates from \p From: a set there fires as it
+  /// would at \p From, and is issued after the work in between.
+  unsigned beforeNextOnPipe(unsigned SeqI, unsigned From, unsigned Below,
+                            Pipe P) const;
   /// Moves credit \p SyncI's pre-set down (never up) to follow the
   /// accesses in [Lo, its loop) on its src pipe that \p Cons depends on
   /// (\p Wrap: in the previous trip of the parent's loop).

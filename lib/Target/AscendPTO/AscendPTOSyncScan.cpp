@@ -374,6 +374,25 @@ SyncInserter::afterLastConflict(unsigned SeqI, unsigned Lo, unsigned Below,
   return std::nullopt;
 }
 
+unsigned SyncInserter::beforeNextOnPipe(unsigned SeqI, unsigned From,
+                                        unsigned Below, Pipe P) const {
+  const Seq &Sq = Seqs[SeqI];
+  unsigned G = From;
+  for (; G < Below; ++G) {
+    const Item &It = Sq.Items[G];
+    unsigned First = It.Kind == Item::Op ? It.OpIdx : It.FirstOp;
+    unsigned End = It.Kind == Item::Op ? It.OpIdx + 1 : It.EndOp;
+    bool OnPipe = false;
+    for (unsigned OpI = First; OpI < End && !OnPipe; ++OpI)
+      OnPipe = Ops[OpI].P == P;
+    // Nor past a wait or barrier: the set would follow it in its queue.
+    if (OnPipe || any_of(Sq.Gaps[G + 1],
+                         [](const GapEntry &E) { return !E.IsSet; }))
+      break;
+  }
+  return G;
+}
+
 void SyncInserter::preSetAfterConflicts(unsigned SyncI, const OpRec &Cons,
                                         unsigned Lo, bool Wrap) {
   Sync &S = Syncs[SyncI];
@@ -416,9 +435,15 @@ unsigned SyncInserter::addCredit(const Sync &S, const OpRec &Cons) {
   unsigned I = addSync(S);
   const Seq &Body = Seqs[S.Seq];
   unsigned Parent = unsigned(Body.Parent);
-  Syncs[I].PreSetGap = int(
+  // After the conflicts, and past the ops of other pipes that follow
+  // them: the set fires at the same time, and the scalar unit issues the
+  // work before it first (a pre-set at the function's start would delay
+  // its first load by an issue cycle).
+  Syncs[I].PreSetGap = int(beforeNextOnPipe(
+      Parent,
       afterLastConflict(Parent, 0, Body.ParentItem, S.Src, Cons, false)
-          .value_or(0));
+          .value_or(0),
+      Body.ParentItem, S.Src));
   addEntry(Parent, preSetGap(Syncs[I]), I, Slot::PreSet, true);
   addEntry(S.Seq, S.WaitGap, I, Slot::WaitBefore, false);
   addEntry(S.Seq, S.SetGap, I, Slot::SetAfter, true);

@@ -6,8 +6,8 @@
 ; RUN: split-file %s %t
 ; kloop: two 128x128x64 blocks per K chunk, four chunks, two stages.
 ; Under bytes, one L0A/L0B buffer each at one stage; at two stages the
-; moves alternate over two buffers: blocks 0 at offset 0, blocks 1 at
-; 16384, in both copies of the body.
+; moves alternate over two buffers: blocks 0 at offset 16384, blocks 1 at
+; 0, in both copies of the body.
 ; RUN: %llc -ascendpto-placement-objective=bytes -ascendpto-plan-report %t/kloop.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=ONE
 ; RUN: %llc -ascendpto-stages=2 -ascendpto-placement-objective=bytes -ascendpto-plan-report=detail %t/kloop.ll -o %t/kloop.pto 2>&1 | FileCheck %s --check-prefix=TWO
 ; RUN: FileCheck %s --check-prefix=PTO < %t/kloop.pto
@@ -40,14 +40,18 @@
 ; ONE: space=right tiles=3 buffers=1 peak=16384
 ; TWO: space=left tiles=5 buffers=2 peak=32768
 ; TWO: space=right tiles=5 buffers=2 peak=32768
-; TWO-DAG: tile=%al0 space=left offset=0 size=16384
-; TWO-DAG: tile=%al1 space=left offset=16384 size=16384
-; TWO-DAG: tile=%al0_1 space=left offset=0 size=16384
-; TWO-DAG: tile=%al1_1 space=left offset=16384 size=16384
-; TWO-DAG: tile=%br0 space=right offset=0 size=16384
-; TWO-DAG: tile=%br1 space=right offset=16384 size=16384
-; TWO-DAG: tile=%br0_1 space=right offset=0 size=16384
-; TWO-DAG: tile=%br1_1 space=right offset=16384 size=16384
+; The peeled chunk's moves (%al, %br) are the stage before the loop's
+; first: stage 1, sharing the slot of the blocks 1.
+; TWO-DAG: tile=%al space=left offset=0 size=16384
+; TWO-DAG: tile=%al0 space=left offset=16384 size=16384
+; TWO-DAG: tile=%al1 space=left offset=0 size=16384
+; TWO-DAG: tile=%al0_1 space=left offset=16384 size=16384
+; TWO-DAG: tile=%al1_1 space=left offset=0 size=16384
+; TWO-DAG: tile=%br space=right offset=0 size=16384
+; TWO-DAG: tile=%br0 space=right offset=16384 size=16384
+; TWO-DAG: tile=%br1 space=right offset=0 size=16384
+; TWO-DAG: tile=%br0_1 space=right offset=16384 size=16384
+; TWO-DAG: tile=%br1_1 space=right offset=0 size=16384
 ; Each L0 slot has a flag of its own: block 0's matmul frees slot 0 for
 ; the second copy's block 0, block 1's frees slot 1 for its block 1.
 ; PTO-LABEL: scf.for

@@ -220,34 +220,34 @@
 ; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID1>]
 ; EXH-NEXT: scf.for %i0 
 ; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID1>]
-; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID2>]
 ; EXH-NEXT: pto.tload ins(%pv{{.*}} outs(%x0
+; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID2>]
 ; EXH-NEXT: scf.for %i1 
 ; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID2>]
-; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID3>]
 ; EXH-NEXT: pto.tload ins(%pv_0{{.*}} outs(%x1
+; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID3>]
 ; EXH-NEXT: scf.for %i2 
 ; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID3>]
 ; EXH-NEXT: pto.tload ins(%pv_1{{.*}} outs(%x2
 ; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID3>]
 ; EXH-NEXT: scf.for %i3 
 ; EXH-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
-; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID4>]
 ; EXH-NEXT: pto.tload ins(%pv_2{{.*}} outs(%x3
 ; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID4>]
+; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID4>]
 ; EXH-NEXT: scf.for %i4 
 ; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID4>]
 ; EXH-NEXT: pto.tload ins(%pv_3{{.*}} outs(%x4
 ; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID5>]
 ; EXH-NEXT: scf.for %i5 
 ; EXH-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
-; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID5>]
 ; EXH-NEXT: pto.tload ins(%pv_4{{.*}} outs(%x5
 ; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID6>]
+; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID5>]
 ; EXH-NEXT: scf.for %i6 
 ; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID5>]
-; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID6>]
 ; EXH-NEXT: pto.tload ins(%pv_5{{.*}} outs(%x6
+; EXH-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID6>]
 ; EXH-NEXT: scf.for %i7 
 ; EXH-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID6>]
 ; EXH-NEXT: pto.tload ins(%pv_6{{.*}} outs(%x7
