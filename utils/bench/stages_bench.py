@@ -6,22 +6,27 @@
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #
 # ===----------------------------------------------------------------------===#
-"""Print est_cycles of the K-loop GEMM at 1, 2 and 4 stages, by K.
+"""Print est_cycles of the K-loop GEMMs at 1, 2 and 4 stages, by K, with bounds.
 
-The kernel is examples/matmul_stages_l1.ll (C[128x128] = A[128xK] x
-B[Kx128], f16 in, f32 out; each K chunk of 256 loaded into L1 and fed to
-the cube as four 128x128x64 blocks; the first chunk peeled, a loop over
-the others) with its K rewritten: --chunks 8,16,32,64 loop trips are K =
-2304, 4352, 8448 and 16640. For each K and each placement objective
-(time, the default, and bytes) it compiles with -ascendpto-stages=1, 2
-and 4 and prints est_cycles (docs/cost-model.md), the busy cycles of
-MTE2, MTE1 and M at one stage, and the ratio to the 1-stage figure.
+Two kernels are run with their K rewritten (--chunks 8,16,32,64: the
+loop's trips; the first chunk is peeled, so K = chunk x (trips + 1)):
 
-The model's floor for 2 stages is MTE2-bound: the peeled chunk's loads,
-the loop's loads back to back, then the last chunk's moves, matmuls and
-store (docs/planner.md, "Automatic multi-buffering"). The column "bound"
-is the lower bound of any stage count's ratio: the busiest pipe's busy
-cycles (the same work at every stage count) over the 1-stage est_cycles.
+- examples/matmul_stages_l1.ll: C[128x128] = A[128xK] x B[Kx128], K
+  chunks of 256 in L1, 128x128x64 cube blocks: MTE2-bound (per chunk MTE2
+  1348 cycles, MTE1 976, M 1128 with its barriers);
+- examples/matmul_stages_balanced.ll: C[128x256] = A[128xK] x B[Kx256],
+  K chunks of 128 in L1, 128x256x64 cube blocks (the base block of Ascend
+  GEMM tilings): the cube has nearly MTE2's work (1143, 744, 1036).
+
+For each K and each placement objective (time, the default, and bytes)
+it compiles with -ascendpto-stages=1, 2 and 4 and prints est_cycles
+(docs/cost-model.md), the busy cycles of MTE2, MTE1 and M at one stage,
+and the ratios to the 1-stage figure. Then the other K-loop GEMMs of
+examples/ (matmul_stages.ll, matmul_kloop.ll) at their own K.
+
+The column "bound" is the lower bound of any stage count's ratio: the
+busiest pipe's busy cycles (the same work at every stage count) over the
+1-stage est_cycles (docs/planner.md, "Automatic multi-buffering").
 
 Not a test: the figures are a model's, printed, not asserted.
 
@@ -38,26 +43,40 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-EXAMPLE = os.path.join(ROOT, "examples", "matmul_stages_l1.ll")
+EXAMPLES = os.path.join(ROOT, "examples")
 SYNC = re.compile(r"^ascendpto-sync: func=gemm mode=\S+ .* est_cycles=(\S+)$")
 BUSY = re.compile(r"^ascendpto-sync: func=gemm busy (.*)$")
 PEAK = re.compile(r"^ascendpto-plan: func=gemm space=(\S+) .* peak=(\d+) ")
 
+# The GEMMs whose K is rewritten: (file, description, K chunk, the K of
+# the file, the loop's end in the file).
+SCALED = [
+    ("matmul_stages_l1.ll", "128x128 += 128xK x Kx128 (f16), K chunks of "
+     "256 in L1, 128x128x64 cube blocks (MTE2-bound)", 256, 2304, 9),
+    ("matmul_stages_balanced.ll", "128x256 += 128xK x Kx256 (f16), K chunks "
+     "of 128 in L1, 128x256x64 cube blocks (balanced)", 128, 2176, 17),
+]
+# The other K-loop GEMMs, at their own K.
+FIXED = ["matmul_stages.ll", "matmul_kloop.ll"]
 
-def kernel(chunks):
-    """examples/matmul_stages_l1.ll with a loop of `chunks` trips."""
-    with open(EXAMPLE) as f:
+
+def kernel(gemm, chunks):
+    """The GEMM's example with a loop of `chunks` trips."""
+    name, _, chunk, k0, end0 = gemm
+    path = os.path.join(EXAMPLES, name)
+    with open(path) as f:
         text = f.read()
-    k = 256 * (chunks + 1)
+    k = chunk * (chunks + 1)
     # The K extent of A's and B's views, and the loop's bound.
-    out, n = re.subn(r"\bi64 2304\b", "i64 %d" % k, text)
+    out, n = re.subn(r"\bi64 %d\b" % k0, "i64 %d" % k, text)
     if n != 3:
-        sys.exit("stages_bench.py: %s no longer has K = 2304 in its two "
-                 "views (found %d)" % (EXAMPLE, n))
-    out, n = re.subn(r"icmp eq i64 %k.next, 9\b",
+        sys.exit("stages_bench.py: %s no longer has K = %d in its two "
+                 "views (found %d)" % (path, k0, n))
+    out, n = re.subn(r"icmp eq i64 %%k.next, %d\b" % end0,
                      "icmp eq i64 %%k.next, %d" % (chunks + 1), out)
     if n != 1:
-        sys.exit("stages_bench.py: %s no longer ends its loop at 9" % EXAMPLE)
+        sys.exit("stages_bench.py: %s no longer ends its loop at %d" %
+                 (path, end0))
     return out
 
 
@@ -91,6 +110,32 @@ def compile_ll(args, path, extra):
     return int(est), busy, mat
 
 
+def row(args, label, ll, objective):
+    """One row: est_cycles at 1, 2 and 4 stages, ratios, bound, busy."""
+    runs = {}
+    for n in (1, 2, 4):
+        runs[n] = compile_ll(args, ll, [
+            "-ascendpto-stages=%d" % n,
+            "-ascendpto-placement-objective=" + objective])
+    bad = [r for r in runs.values() if isinstance(r, str)]
+    if bad:
+        print("%-9s %15s | %s" % (objective, label, bad[0]))
+        return
+    c1, busy = runs[1][0], runs[1][1]
+    bound = max(busy.values(), default=0) / c1
+    print("%-9s %15s | %8d %8d %8d | %6.3f %6.3f %6.3f | %6d %6d %6d" % (
+        objective, label, c1, runs[2][0], runs[4][0], runs[2][0] / c1,
+        runs[4][0] / c1, bound, busy.get("MTE2", 0), busy.get("MTE1", 0),
+        busy.get("M", 0)))
+
+
+def header(title):
+    print(title)
+    print("%-9s %15s | %8s %8s %8s | %6s %6s %6s | %6s %6s %6s" % (
+        "objective", "trips/K", "1 stage", "2", "4", "2/1", "4/1", "bound",
+        "MTE2", "MTE1", "M"))
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawTextHelpFormatter)
@@ -99,41 +144,28 @@ def main():
     ap.add_argument("--llc", default="llc-22")
     ap.add_argument("--cpu", default="ascend910b")
     ap.add_argument("--chunks", default="8,16,32,64",
-                    help="loop trips (K chunks of 256 after the first)")
+                    help="loop trips (K chunks after the first)")
     ap.add_argument("--timeout", type=int, default=300)
     args = ap.parse_args()
     if not os.path.exists(args.plugin):
         sys.exit("stages_bench.py: no plugin at %s (build first)" %
                  args.plugin)
-    print("cpu %s; K-loop GEMM 128x128 += 128xK x Kx128 (f16), K chunks of "
-          "256 in L1, 128x128x64 cube blocks" % args.cpu)
-    print("%-9s %6s %6s | %8s %8s %8s | %6s %6s %6s | %6s %6s %6s" % (
-        "objective", "trips", "K", "1 stage", "2", "4", "2/1", "4/1",
-        "bound", "MTE2", "MTE1", "M"))
     with tempfile.TemporaryDirectory() as tmp:
-        for objective in ("time", "bytes"):
-            for chunks in [int(c) for c in args.chunks.split(",")]:
-                ll = os.path.join(tmp, "kloop-%d.ll" % chunks)
-                with open(ll, "w") as f:
-                    f.write(kernel(chunks))
-                runs = {}
-                for n in (1, 2, 4):
-                    runs[n] = compile_ll(args, ll, [
-                        "-ascendpto-stages=%d" % n,
-                        "-ascendpto-placement-objective=" + objective])
-                bad = [r for r in runs.values() if isinstance(r, str)]
-                if bad:
-                    print("%-9s %6d %6d | %s" % (objective, chunks,
-                                                 256 * (chunks + 1), bad[0]))
-                    continue
-                c1, busy = runs[1][0], runs[1][1]
-                bound = max(busy.values(), default=0) / c1
-                print("%-9s %6d %6d | %8d %8d %8d | %6.3f %6.3f %6.3f | %6d "
-                      "%6d %6d" % (objective, chunks, 256 * (chunks + 1), c1,
-                                   runs[2][0], runs[4][0], runs[2][0] / c1,
-                                   runs[4][0] / c1, bound,
-                                   busy.get("MTE2", 0), busy.get("MTE1", 0),
-                                   busy.get("M", 0)))
+        for gemm in SCALED:
+            header("cpu %s; %s: %s" % (args.cpu, gemm[0], gemm[1]))
+            for objective in ("time", "bytes"):
+                for chunks in [int(c) for c in args.chunks.split(",")]:
+                    ll = os.path.join(tmp, "kloop-%d.ll" % chunks)
+                    with open(ll, "w") as f:
+                        f.write(kernel(gemm, chunks))
+                    row(args, "%d/%d" % (chunks, gemm[2] * (chunks + 1)), ll,
+                        objective)
+            print()
+        header("cpu %s; the other K-loop GEMMs at their own K" % args.cpu)
+        for name in FIXED:
+            for objective in ("time", "bytes"):
+                row(args, name.replace(".ll", ""),
+                    os.path.join(EXAMPLES, name), objective)
 
 
 if __name__ == "__main__":
