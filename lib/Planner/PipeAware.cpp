@@ -529,6 +529,12 @@ TimePlan llvm::ptoplan::planForTime(const Problem &P, const Solution &Base,
       PO.ReplayPrefix = Prefix;
     }
     Expected<PyptoResult> R = packPypto(P, PO);
+    // The options point into the caller's pairs and into Kept, which do not
+    // outlive this packing (AllPairs is freed, Kept replaced): let nothing
+    // point there between packings (review18 E1).
+    PO.ExtraSeparations = {};
+    PO.Replay = nullptr;
+    PO.ReplayPrefix = {};
     if (!R) {
       consumeError(R.takeError());
       return std::nullopt;

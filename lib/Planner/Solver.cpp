@@ -13,7 +13,9 @@
 /// validator finds nothing wrong with it (capacity overflow aside, which the
 /// status reports). The exact search minimises the peak by a sequence of
 /// decision searches: first at the lower bound, then by bisection between
-/// the best unrefuted target and the incumbent.
+/// the best unrefuted target and the incumbent. A pool too large for it
+/// (implicit co-live conflicts) gets first fit and then the exact search on
+/// time windows of that placement (WindowRepair.h).
 ///
 //===----------------------------------------------------------------------===//
 
@@ -22,6 +24,7 @@
 #include "Planner/Solvers/ExactSearch.h"
 #include "Planner/Solvers/Greedy.h"
 #include "Planner/Solvers/PoolModel.h"
+#include "Planner/Solvers/WindowRepair.h"
 #include "Planner/Validator.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
@@ -99,6 +102,13 @@ bool hasDefects(const Problem &P, const Solution &S) {
   return false;
 }
 
+/// Search nodes of the window repair of a pool with implicit co-live
+/// conflicts, per window and in all (assumptions, measured on
+/// gen_random.py problems; see docs/planner-dsa.md). Fixed, so the
+/// placement does not depend on the budget unless its deadline cuts it.
+constexpr uint64_t WindowRepairNodesPerWindow = 5000;
+constexpr uint64_t WindowRepairNodes = 400000;
+
 struct Budget {
   uint64_t Nodes = 0;
   std::optional<Clock::time_point> Deadline;
@@ -126,6 +136,10 @@ private:
   bool atBound() const { return HaveBest && Peak <= R.LowerBound; }
   void runPortfolio();
   void runExact(Budget B);
+  bool repairAndOffer(ArrayRef<uint64_t> Bases, StringRef Method, Budget B);
+  /// Set if the portfolio's placement of a pool with implicit co-live
+  /// conflicts is to be repaired by windows before it is offered.
+  std::optional<Budget> RepairBudget;
   bool fits(uint64_t Peak) const { return !M.Capacity || Peak <= *M.Capacity; }
   void report() const {
     if (Progress && *Progress)
@@ -195,8 +209,13 @@ void PoolSolver::runPortfolio() {
   // (docs/planner-dsa.md). It always completes, so the result does not
   // depend on the deadline.
   if (M.ImplicitCoLive) {
-    offer(placeFirstFit(M, orderBlocks(M, BlockOrder::ClassStart)),
-          "first-fit/class");
+    SmallVector<uint64_t, 0> Bases =
+        placeFirstFit(M, orderBlocks(M, BlockOrder::ClassStart));
+    // With a window repair to follow, only its result is validated (a
+    // validation of 10^6 buffers costs about a tenth of the first fit),
+    // unless the repair changes nothing or its result is refused.
+    if (!RepairBudget || !repairAndOffer(Bases, "first-fit/class", *RepairBudget))
+      offer(Bases, "first-fit/class");
     return;
   }
   static const BlockOrder Orders[] = {
@@ -330,13 +349,50 @@ void PoolSolver::runExact(Budget B) {
   }
 }
 
+/// Repairs \p Bases (placed by \p Method) by windows and offers the result;
+/// false if the repair changed nothing or its result was refused.
+bool PoolSolver::repairAndOffer(ArrayRef<uint64_t> Bases, StringRef Method,
+                                Budget B) {
+  uint64_t FirstPeak = modelPeak(M, Bases);
+  if (Trace)
+    *Trace << "  [" << format("%9.3f", msSince(Start)) << " ms] pool "
+           << P.Pools[M.Pool].Name << ": " << Method << " peak=" << FirstPeak
+           << "\n";
+  if (FirstPeak <= R.LowerBound || (HaveBest && FirstPeak >= Peak))
+    return false;
+  WindowRepairLimits L;
+  L.TotalNodes = std::min(B.Nodes, WindowRepairNodes);
+  L.WindowNodes = WindowRepairNodesPerWindow;
+  L.Deadline = Deadline;
+  L.Trace = Trace;
+  WindowRepairReport WR;
+  SmallVector<uint64_t, 0> Repaired(Bases.begin(), Bases.end());
+  lowerPeakByWindows(M, Repaired, R.LowerBound, L, WR);
+  NodesUsed += WR.Nodes;
+  if (Trace)
+    *Trace << "  [" << format("%9.3f", msSince(Start)) << " ms] pool "
+           << P.Pools[M.Pool].Name << ": window repair: " << WR.Repaired
+           << " of " << WR.Windows << " windows re-packed (" << WR.Nodes
+           << " nodes)\n";
+  if (WR.Cut)
+    R.CutPhases.push_back("window-repair");
+  return WR.Repaired && offer(Repaired, (Method + "+windows").str());
+}
+
 void PoolSolver::run(StringRef Solver, Budget B, const SolverOptions &Opts) {
   R.Blocks = M.size();
   Deadline = B.Deadline;
+  // The whole of a pool with implicit co-live conflicts is beyond the exact
+  // search; its windows are not (WindowRepair.h).
+  bool Windows = (Solver == "exact" || Solver == "auto") && M.ImplicitCoLive;
   if (Solver == "baseline" || Solver == "exact") {
-    offer(placeFirstFit(M, orderBlocks(M, BlockOrder::SizeDesc)),
-          "first-fit/size");
+    SmallVector<uint64_t, 0> Bases =
+        placeFirstFit(M, orderBlocks(M, BlockOrder::SizeDesc));
+    if (!Windows || !repairAndOffer(Bases, "first-fit/size", B))
+      offer(Bases, "first-fit/size");
   } else {
+    if (Windows)
+      RepairBudget = B;
     runPortfolio();
   }
   // A bound above the capacity proves the pool infeasible at once: no
@@ -350,7 +406,7 @@ void PoolSolver::run(StringRef Solver, Budget B, const SolverOptions &Opts) {
       R.CutPhases.push_back("exact");
   } else if (Trace && M.ImplicitCoLive && Solver != "baseline" && !atBound())
     *Trace << "  pool " << P.Pools[M.Pool].Name
-           << ": no exact search (co-live conflicts implicit)\n";
+           << ": no exact search of the whole pool (co-live conflicts implicit)\n";
   if (!HaveBest) {
     // Only possible if the validator rejects everything (a contradictory
     // pool): fall back to the baseline as a best effort.

@@ -1388,6 +1388,7 @@ void BufferColoring::applyObjective(ptoplan::Solution &Final,
       Pairs.push_back({R.First, R.Second});
     PO.ExtraSeparations = Pairs;
     Expected<ptoplan::PyptoResult> Apart = ptoplan::packPypto(Q, PO);
+    PO.ExtraSeparations = {}; // Pairs dies with this scope.
     if (!Apart) {
       consumeError(Apart.takeError());
       return;
