@@ -174,11 +174,13 @@ TEST(PlannerWindowRepair, DeadlineCutsAndChangesNothing) {
   WindowRepairLimits L;
   L.Deadline = std::chrono::steady_clock::now() - std::chrono::seconds(1);
   WindowRepairReport R;
-  lowerPeakByWindows(Bu.M, Bases, computePoolBound(P, 0).get(), L, R);
-  if (modelPeak(Bu.M, FF) > computePoolBound(P, 0).get()) {
-    EXPECT_TRUE(R.Cut);
-  }
+  uint64_t Bound = computePoolBound(P, 0).get();
+  // First fit is above the bound here, so there is something to repair.
+  ASSERT_GT(modelPeak(Bu.M, FF), Bound);
+  lowerPeakByWindows(Bu.M, Bases, Bound, L, R);
+  EXPECT_TRUE(R.Cut);
   EXPECT_EQ(R.Windows, 0u);
+  EXPECT_EQ(R.Nodes, 0u);
   EXPECT_EQ(Bases, FF);
 }
 
