@@ -106,6 +106,15 @@ cl::opt<bool> llvm::AscendPTO::sync::SlotChainOpt(
              "chains); false: the barrier, for comparison"),
     cl::init(true), cl::Hidden);
 
+cl::opt<bool> llvm::AscendPTO::sync::SymbolicRowsOpt(
+    "ascendpto-sync-symbolic-rows",
+    cl::desc("Backend sync: two global accesses whose row offsets are a * x "
+             "+ c of one run-time value x, seen in one trip of x's loop, "
+             "conflict only if their boxes at x = 0 overlap (docs/sync.md "
+             "\"Accesses\"); false: each is the whole argument, for "
+             "comparison"),
+    cl::init(true), cl::Hidden);
+
 //===----------------------------------------------------------------------===//
 // MIR.
 //===----------------------------------------------------------------------===//

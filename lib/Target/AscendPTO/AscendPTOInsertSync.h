@@ -117,6 +117,12 @@
 ///     before the consumer and sets, in the producer's trip, after a
 ///     happens-before chain from the producer (AscendPTOSyncSlotChain.cpp):
 ///     the consumer's wait takes that set, or a later one of its queue.
+///   - Symbolic rows. Two GM accesses of one argument at rows a * x + c and
+///     a * x + d of one loop counter x are one translation of their boxes
+///     at x = 0 in one trip of x's loop, and a * step rows apart per trip
+///     round its back edge (AscendPTOSyncAccesses.cpp).
+///   - One trip. A loop whose constant bounds leave one trip at most has
+///     no back edge: no wrapped scan, no credit, no next-trip id reuse.
 /// An inner loop's credit then also orders an outer loop's back edge: its
 /// first wait in a trip of the outer loop takes its set before the inner
 /// loop, its later waits the body's set, and both follow every op of the

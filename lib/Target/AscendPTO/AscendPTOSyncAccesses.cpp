@@ -265,6 +265,9 @@ Access SyncInserter::globalAccess(const MachineInstr &MI, Register View,
   int64_t Cols = Extent.ValidCols == TileType::Dynamic ? Extent.Cols
                                                         : Extent.ValidCols;
   // Only the plain row-major box (unit column stride) is modelled exactly.
+  if (S0 && S1 && !R0 && C0 && *S1 == 1 && *S0 > 0 && *C0 >= 0 && Rows > 0 &&
+      Cols > 0 && Bits % 8 == 0)
+    symbolicGlobalBox(A, Offsets[0], *C0, *S0, Rows, Cols, Bits / 8);
   if (!S0 || !S1 || !R0 || !C0 || *S1 != 1 || *S0 <= 0 || *R0 < 0 ||
       *C0 < 0 || Rows <= 0 || Cols <= 0 || Bits % 8)
     return A;
@@ -284,6 +287,176 @@ Access SyncInserter::globalAccess(const MachineInstr &MI, Register View,
   A.Whole = false;
   A.B = *B;
   return A;
+}
+
+// Run-time row offsets (docs/sync.md "Accesses", symbolic rows). A GM
+// access whose row offset is a * x + c, x a register, is a translation by
+// a * x rows of the box it has with x = 0. Two accesses of one argument
+// whose offsets share x and a, with the same row pitch, meet the same
+// value of x when the scan has not gone round a back edge of the loop that
+// defines x (classify, slotRelation: Same), and are then the same
+// translation of their boxes: they overlap exactly when those boxes do.
+// Assumption: an offset does not wrap (an offset that wraps is far outside
+// any view; the arithmetic here is checked, and gives up on overflow).
+
+std::optional<SyncInserter::Affine>
+SyncInserter::affineOf(Register R, unsigned Depth) const {
+  if (!R.isVirtual())
+    return std::nullopt;
+  Affine Self{R, 1, 0};
+  const MachineInstr *Def = MRI.getVRegDef(R);
+  if (!Def)
+    return Self;
+  if (Def->getOpcode() == AscendPTO::CONST_INT)
+    return Affine{Register(), 0, Def->getOperand(1).getImm()};
+  unsigned Opc = Def->getOpcode();
+  if (Depth >= 8 || Def->getNumOperands() != 3 ||
+      !Def->getOperand(1).isReg() || !Def->getOperand(2).isReg() ||
+      (Opc != AscendPTO::ADDI && Opc != AscendPTO::SUBI &&
+       Opc != AscendPTO::MULI && Opc != AscendPTO::SHLI))
+    return Self;
+  std::optional<Affine> P = affineOf(Def->getOperand(1).getReg(), Depth + 1),
+                        Q = affineOf(Def->getOperand(2).getReg(), Depth + 1);
+  if (!P || !Q)
+    return Self;
+  Affine Out;
+  bool Ov = false;
+  switch (Opc) {
+  case AscendPTO::ADDI:
+  case AscendPTO::SUBI: {
+    if (P->X.isValid() && Q->X.isValid() && P->X != Q->X)
+      return Self;
+    bool Sub = Opc == AscendPTO::SUBI;
+    Out.X = P->X.isValid() ? P->X : Q->X;
+    Ov |= Sub ? SubOverflow(P->Scale, Q->Scale, Out.Scale)
+              : AddOverflow(P->Scale, Q->Scale, Out.Scale);
+    Ov |= Sub ? SubOverflow(P->Offset, Q->Offset, Out.Offset)
+              : AddOverflow(P->Offset, Q->Offset, Out.Offset);
+    break;
+  }
+  case AscendPTO::MULI: {
+    if (P->X.isValid() && Q->X.isValid())
+      return Self;
+    const Affine &V = P->X.isValid() ? *P : *Q;
+    int64_t K = P->X.isValid() ? Q->Offset : P->Offset;
+    Out.X = V.X;
+    Ov |= MulOverflow(V.Scale, K, Out.Scale);
+    Ov |= MulOverflow(V.Offset, K, Out.Offset);
+    break;
+  }
+  case AscendPTO::SHLI: {
+    if (Q->X.isValid() || Q->Offset < 0 || Q->Offset > 62)
+      return Self;
+    int64_t K = int64_t(1) << Q->Offset;
+    Out.X = P->X;
+    Ov |= MulOverflow(P->Scale, K, Out.Scale);
+    Ov |= MulOverflow(P->Offset, K, Out.Offset);
+    break;
+  }
+  default:
+    return Self;
+  }
+  if (Ov)
+    return Self;
+  if (Out.X.isValid() && Out.Scale == 0)
+    Out.X = Register(); // x * 0: a constant.
+  return Out;
+}
+
+void SyncInserter::symbolicGlobalBox(Access &A, Register RowOffset,
+                                     int64_t Col, int64_t Pitch, int64_t Rows,
+                                     int64_t Cols, uint64_t ElemBytes) const {
+  std::optional<Affine> Row = affineOf(RowOffset);
+  if (!Row || !Row->X.isValid() || Row->Offset < 0)
+    return;
+  bool Ov = false;
+  uint64_t Elem = SaturatingAdd(
+      SaturatingMultiply(uint64_t(Row->Offset), uint64_t(Pitch), &Ov),
+      uint64_t(Col), &Ov);
+  uint64_t Base = SaturatingMultiply(Elem, ElemBytes, &Ov);
+  uint64_t RowPitch = SaturatingMultiply(uint64_t(Pitch), ElemBytes, &Ov);
+  uint64_t RowBytes = SaturatingMultiply(uint64_t(Cols), ElemBytes, &Ov);
+  if (Ov)
+    return;
+  std::optional<Box> B = makeBox(Base, RowPitch, uint64_t(Rows), RowBytes);
+  if (!B)
+    return;
+  A.SymReg = Row->X;
+  A.SymScale = Row->Scale;
+  A.SymPitch = RowPitch;
+  A.SymBox = *B;
+}
+
+bool SyncInserter::countedIV(Register X) const {
+  auto [It, New] = CountedIVs.try_emplace(X, false);
+  if (!New)
+    return It->second;
+  const MachineInstr *Def = MRI.getVRegDef(X);
+  auto B = Def && Def->isPHI() ? BlockSeq.find(Def->getParent())
+                               : BlockSeq.end();
+  if (B == BlockSeq.end())
+    return false;
+  for (int Sq = int(B->second); Sq >= 0; Sq = Seqs[Sq].Parent) {
+    const SLoop *L = Seqs[Sq].Loop;
+    if (!Seqs[Sq].LoopBody || !L || L->IVPhi != Def)
+      continue;
+    std::optional<int64_t> Lb = L->LowerBound.isVirtual()
+                                    ? constantOf(MRI, L->LowerBound)
+                                    : std::nullopt;
+    std::optional<int64_t> Step =
+        L->Step.isVirtual() ? constantOf(MRI, L->Step) : std::nullopt;
+    bool Ok = Lb && Step && *Step > 0;
+    CountedIVs[X] = Ok;
+    return Ok;
+  }
+  return false;
+}
+
+std::optional<bool> SyncInserter::symbolicApart(const Access &X,
+                                                const Access &Y,
+                                                unsigned Level,
+                                                bool Wrap) const {
+  if (!MinimalOpt || !SymbolicRowsOpt || X.Mem != Access::GMKey ||
+      Y.Mem != Access::GMKey || X.Arg < 0 || X.Arg != Y.Arg ||
+      !X.SymReg.isVirtual() || X.SymReg != Y.SymReg ||
+      X.SymScale != Y.SymScale || X.SymPitch != Y.SymPitch)
+    return std::nullopt;
+  // Only a counter the printed text gives per trip: the independent
+  // checker takes any other run-time value for the whole argument.
+  if (!countedIV(X.SymReg))
+    return std::nullopt;
+  // x the same value in both: their boxes at x = 0 decide.
+  if (slotRelation(X.SymReg, Level, Wrap) == SlotRel::Same)
+    return !boxesOverlap(X.SymBox, Y.SymBox);
+  // Round the back edge of the loop whose counter x is (step s > 0): Y, k
+  // >= 1 trips after X, is X's box moved by a * s * k rows. Apart for every
+  // k when it is apart, on the same side, for k = 1.
+  if (!Wrap || !Seqs[Level].LoopBody)
+    return std::nullopt;
+  const SLoop *L = Seqs[Level].Loop;
+  if (!L || !L->IVPhi || L->IVPhi->getOperand(0).getReg() != X.SymReg ||
+      !L->Step.isVirtual())
+    return std::nullopt;
+  std::optional<int64_t> Step = constantOf(MRI, L->Step);
+  int64_t Rows = 0;
+  if (!Step || *Step <= 0 || MulOverflow(X.SymScale, *Step, Rows) || !Rows)
+    return std::nullopt;
+  bool Ov = false;
+  uint64_t Shift = SaturatingMultiply(uint64_t(Rows < 0 ? -(Rows + 1) : Rows),
+                                      X.SymPitch, &Ov);
+  if (Rows < 0)
+    Shift = SaturatingAdd(Shift, X.SymPitch, &Ov); // |Rows| * pitch
+  if (Ov)
+    return std::nullopt;
+  if (Rows > 0) { // Y moves up: its start past X's end.
+    uint64_t Start = SaturatingAdd(Y.SymBox.Base, Shift, &Ov);
+    return !Ov && Start >= X.SymBox.end() ? std::optional<bool>(true)
+                                          : std::nullopt;
+  }
+  // Y moves down: its end before X's start.
+  uint64_t XStart = SaturatingAdd(X.SymBox.Base, Shift, &Ov);
+  return !Ov && Y.SymBox.end() <= XStart ? std::optional<bool>(true)
+                                         : std::nullopt;
 }
 
 void SyncInserter::collectAccesses(MachineInstr &MI, const TileOpInfo &Op,
@@ -372,6 +545,27 @@ std::optional<unsigned> SyncInserter::slotCount(const MachineInstr &Def,
   return unsigned(*M);
 }
 
+bool SyncInserter::atMostOneTrip(const SLoop *L) const {
+  // Constant bounds that leave room for one trip at most: the printed
+  // `scf.for lb to ub step st` (ub + 1 for an inclusive test; max(ub,
+  // lb + st) for a bottom-tested loop, which changes nothing here) runs
+  // ub <= lb + st ? at most one trip : more. Unknown: more.
+  if (!L || !L->LowerBound.isVirtual() || !L->UpperBound.isVirtual() ||
+      !L->Step.isVirtual())
+    return false;
+  std::optional<int64_t> Lb = constantOf(MRI, L->LowerBound),
+                         Ub = constantOf(MRI, L->UpperBound),
+                         Step = constantOf(MRI, L->Step);
+  if (!Lb || !Ub || !Step || *Lb < 0 || *Ub < 0 || *Step <= 0)
+    return false;
+  int64_t End = *Ub, Second = 0;
+  if (L->InclusiveBound && AddOverflow(End, int64_t(1), End))
+    return false;
+  if (AddOverflow(*Lb, *Step, Second))
+    return false;
+  return End <= Second;
+}
+
 SyncInserter::SlotRel SyncInserter::slotRelation(Register SlotReg,
                                                  unsigned Level,
                                                  bool Wrap) const {
@@ -430,6 +624,11 @@ SyncInserter::Dep SyncInserter::classify(const OpRec &A, const OpRec &B,
           }
           continue;
         }
+      }
+      // Rows a * x + c of one argument (symbolic rows).
+      if (std::optional<bool> Apart = symbolicApart(X, Y, Level, Wrap)) {
+        Normal |= !*Apart && mayConflict(X, Y, DifferentPipes);
+        continue;
       }
       Normal |= accessesConflict(X, Y, DifferentPipes, F);
     }

@@ -70,6 +70,7 @@ extern cl::opt<bool> StrictReuse;
 extern cl::opt<bool> MinimalOpt;
 extern cl::opt<bool> ScanSkipOpt;
 extern cl::opt<bool> SlotChainOpt;
+extern cl::opt<bool> SymbolicRowsOpt;
 
 /// A named remark argument.
 using NV = DiagnosticInfoOptimizationBase::Argument;
@@ -101,6 +102,15 @@ struct Access {
   Register SlotReg;
   unsigned Buffer = 0;
   Box InSlot;
+  /// A GM access whose row offset is SymScale * SymReg + a constant, the
+  /// rest constant (Whole stays true for every other comparison): SymBox is
+  /// its box with SymReg = 0, SymPitch the bytes between two of its view's
+  /// rows. Two such accesses with the same SymReg value are the same
+  /// translation of their SymBoxes (symbolicGlobalBox, classify).
+  Register SymReg;
+  int64_t SymScale = 0;
+  uint64_t SymPitch = 0;
+  Box SymBox;
 };
 
 /// The pipes as bits.
@@ -270,6 +280,26 @@ private:
                       ArrayRef<Register> Offsets, const TileType &Extent,
                       bool Write) const;
   void collectAccesses(MachineInstr &MI, const TileOpInfo &Op, OpRec &R);
+  /// R as Scale * X + Offset, X a register that is no constant (invalid:
+  /// R is the constant Offset); bounded, checked arithmetic.
+  struct Affine {
+    Register X;
+    int64_t Scale = 0, Offset = 0;
+  };
+  std::optional<Affine> affineOf(Register R, unsigned Depth = 0) const;
+  /// Whether two accesses with symbolic rows of one register are apart
+  /// (true) or may meet (false) when met at scan level \p Level (\p Wrap:
+  /// round its back edge); nullopt: no symbolic answer.
+  std::optional<bool> symbolicApart(const Access &X, const Access &Y,
+                                    unsigned Level, bool Wrap) const;
+  /// Whether \p X is the counter of a loop with a constant lower bound and
+  /// a constant step > 0 (the printed text gives its value per trip).
+  bool countedIV(Register X) const;
+  mutable DenseMap<Register, bool> CountedIVs;
+  /// Fills A's symbolic box when its row offset is affine in a register.
+  void symbolicGlobalBox(Access &A, Register RowOffset, int64_t Col,
+                         int64_t Pitch, int64_t Rows, int64_t Cols,
+                         uint64_t ElemBytes) const;
   /// How a producer and a consumer depend: not at all, on every
   /// iteration, or only through the same slot of a ping-pong buffer.
   enum class Dep { None, Normal, Slot };
@@ -283,6 +313,9 @@ private:
   std::optional<unsigned> slotCount(const MachineInstr &Def,
                                     const SLoop *L) const;
   bool slotDefDominates(Register SlotReg, unsigned SeqI, unsigned Gap);
+  /// Whether loop \p L runs at most one trip (constant bounds): its body
+  /// has no back edge to scan round.
+  bool atMostOneTrip(const SLoop *L) const;
   static bool mayConflict(const Access &A, const Access &B,
                           bool DifferentPipes);
   static bool accessesConflict(const Access &A, const Access &B,
@@ -469,6 +502,8 @@ private:
                 int WrapSeq) const;
   ProgPoint firstSet(const Sync &S) const;
   ProgPoint lastWait(const Sync &S) const;
+  /// The innermost loop body holding \p SeqI whose loop may run more than
+  /// one trip (a back edge), or -1.
   int innermostLoop(unsigned SeqI) const;
   int commonLoop(unsigned A, unsigned B) const;
   /// A reuse the strict rule refuses: nothing orders the wait at W (on

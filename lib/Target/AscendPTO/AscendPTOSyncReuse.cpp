@@ -212,8 +212,9 @@ ProgPoint SyncInserter::lastWait(const Sync &S) const {
 }
 
 int SyncInserter::innermostLoop(unsigned SeqI) const {
+  // A loop of one trip at most has no back edge: no next trip reuses an id.
   for (int Sq = int(SeqI); Sq >= 0; Sq = Seqs[Sq].Parent)
-    if (Seqs[Sq].LoopBody)
+    if (Seqs[Sq].LoopBody && !(MinimalOpt && atMostOneTrip(Seqs[Sq].Loop)))
       return Sq;
   return -1;
 }

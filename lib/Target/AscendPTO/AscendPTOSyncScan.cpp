@@ -778,7 +778,8 @@ void SyncInserter::scanConsumer(unsigned C, ScanState &St) {
         preSetsForConsumer(unsigned(It.First), C, St, 0, /*Wrap=*/false);
     }
     const Seq &S = Seqs[SeqI];
-    if (S.LoopBody)
+    // The previous trip; a loop of one trip at most has none.
+    if (S.LoopBody && !(MinimalOpt && atMostOneTrip(S.Loop)))
       wrapScan(SeqI, Pos, C, St);
     if (CheckFailed || S.Parent < 0)
       return;
