@@ -606,11 +606,13 @@ def TSELS : TileOp<"tsels", [MaskIn<"mask">, TileIn<"src">,
 class ArgRowReduction<int i> : RowReduction<i> { let ElemType = DTypeI32; }
 class ArgColReduction<int i> : ColReduction<i> { let ElemType = DTypeI32; }
 
-// §7: a row reduction reads an ND source with non-empty valid extents; a
-// column reduction reads and writes ND tiles. The scratch of trowmin,
+// §7: a row reduction reads an ND source with non-empty valid extents and
+// writes a none_box dst (DN or ND); a column reduction reads and writes ND
+// tiles. The scratch of trowmin,
 // trowprod and the arg forms has the source's element type and valid shape.
 defvar RowReduceRules = !listconcat(NoRules, [Elems<[0], VecArith>, NDLayout<[0]>,
-                         Dims<[], [0], "valid", "ge", Const, 1>]);
+                         Dims<[], [0], "valid", "ge", Const, 1>,
+                         LayoutsOf<[], [Res], [LayND, LayDN]>]);
 defvar ReduceTmpRules = [RowMajor<[1]>, ElemEq<[0, 1]>, ValidEq<[1], 0>];
 let Family = "reduction" in {
 // TROW* read whole rows and the scratch while writing the [M, 1] result.
@@ -710,9 +712,12 @@ def TROWEXPAND : TileOp<"trowexpand", [TileIn<"col">, ShapeIn<"rows">,
   let Summary = "dst[i][j] = col[i] ([M, 1] to [rows, cols])";
   let ResultType = ExplicitType<0>;
   let ForbidOutputAlias = [0];
+  // §8: the source is none_box in either blayout (an [M, 1] column, or a
+  // full tile); the dst is ND.
   let Legality = [Elems<[0], Bytes124>, NDLayout<[Res]>,
                   VRowsEq<[0], Res>,
-                  Dims<[], [0], "valid", "ge", Const, 1>];
+                  Dims<[], [0], "valid", "ge", Const, 1>,
+                  LayoutsOf<[], [0], [LayND, LayDN]>];
 }
 def TCOLEXPAND : TileOp<"tcolexpand", [TileIn<"row">, ShapeIn<"rows">,
                                        ShapeIn<"cols">]> {
@@ -1151,6 +1156,15 @@ defvar MatmulElems = !listconcat(NoRules, [ElemsOn<A2A3, [0, 1], !listconcat(I8s
                       ElemsOn<A5, [0, 1], !listconcat(I8s, FP8s,
                                                       [DTypeF16, DTypeBF16,
                                                        DTypeF32])>]);
+// §9: on a5 the cube reads lhs with slayout row_major (its blayout is the
+// target's whatever is printed, ParsedBLayout), rhs ZN, and writes dst NZ,
+// the spaces' default layouts; a2a3 checks no layout.
+class MatmulLayouts<int l, int r, list<int> dst> {
+  list<LegalRule> Rules = !listconcat(
+      NoRules, [LayoutsOf<A5, [l], [LayRR, LayNZ]>,
+                LayoutsOf<A5, [r], [LayZN]>,
+                LayoutsOf<A5, dst, [LayNZ]>]);
+}
 // tmatmul: the valid extents of lhs and rhs cols are in [1, 4095]
 // (ptoas does not compare lhs cols with rhs rows; this table does).
 class MatmulShape<int l, int r, list<string> archs = []> {
@@ -1175,7 +1189,8 @@ multiclass MatmulOps<string m, string pypto, bit gemv> {
     let ResultType = MatmulType<0, 1>;
     let Legality = !listconcat(MatmulElems,
                                !if(gemv, GemvShape<0, 1>.Rules,
-                                   MatmulShape<0, 1>.Rules));
+                                   MatmulShape<0, 1>.Rules),
+                               MatmulLayouts<0, 1, [Res]>.Rules);
   }
   // The accumulator is read and written in place (mad_acc shares %dst).
   def _ACC : TileOp<m # ".acc", [AccIn<"acc">, TileIn<"lhs", [SpaceLeft]>,
@@ -1185,7 +1200,9 @@ multiclass MatmulOps<string m, string pypto, bit gemv> {
     let ResultType = MatmulType<1, 2>;
     let TypeMatchOperands = [0];
     let OutputReusesInput = 0;
-    let Legality = !if(gemv, GemvShape<1, 2>.Rules, MatmulShape<1, 2>.Rules);
+    let Legality = !listconcat(!if(gemv, GemvShape<1, 2>.Rules,
+                                   MatmulShape<1, 2>.Rules),
+                               MatmulLayouts<1, 2, [0, Res]>.Rules);
   }
   def _BIAS : TileOp<m # ".bias", [TileIn<"lhs", [SpaceLeft]>,
                                    TileIn<"rhs", [SpaceRight]>,
@@ -1194,10 +1211,13 @@ multiclass MatmulOps<string m, string pypto, bit gemv> {
     let Summary = "acc = lhs x rhs + bias (one row, broadcast)";
     let ResultType = MatmulType<0, 1>;
     let ElemMatchOperands = [2];
+    // §9: a bias is one row; on a5 it is row_major.
     let Legality = !listconcat(MatmulElems,
-                               [Dims<[], [2], "rows", "eq", Const, 1>],
+                               [Dims<[], [2], "rows", "eq", Const, 1>,
+                                RowMajor<[2], A5>],
                                !if(gemv, GemvShape<0, 1>.Rules,
-                                   MatmulShape<0, 1>.Rules));
+                                   MatmulShape<0, 1>.Rules),
+                               MatmulLayouts<0, 1, [Res]>.Rules);
   }
 }
 defm TMATMUL : MatmulOps<"tmatmul", "matmul", 0>;

@@ -246,10 +246,53 @@ def g_subset_boxed(rng, arch, f):
     return "subset", words, "11 boxed subset"
 
 
+def g_none_box(rng, arch, f):
+    # §7, §8: a row reduction writes a none_box dst, trowexpand reads a
+    # none_box source (in either blayout).
+    box = rng.choice([".s_row", ".s_col"])
+    r = rng.choice([16, 32])
+    if rng.random() < 0.5:
+        op = rng.choice(["trowsum", "trowmax"])
+        a = f.tile("vec", "f32", r, 64)
+        tmp = f.tile("vec", "f32", r, 64)
+        f.call(t("vec"), "pto.%s.vec%s" % (op, box),
+               [(t("vec"), a), (t("vec"), tmp)])
+        return op, "(blayout/slayout)", "7 row-reduction dst"
+    c = f.tile("vec", "f32", r, rng.choice([1, 8]), box)
+    f.call(t("vec"), "pto.trowexpand.vec",
+           [(t("vec"), c), ("i64", r), ("i64", 64)])
+    return "trowexpand", "(blayout/slayout)", "8 trowexpand src"
+
+
+def g_cube_layout(rng, arch, f):
+    # §9: on a5 the cube reads lhs with slayout row_major, rhs
+    # row_major/col_major, writes a col_major/row_major dst, and takes a
+    # row_major bias; a2a3 checks no layout (the none_box rules instead).
+    if arch != "a5":
+        return g_none_box(rng, arch, f)
+    dt = rng.choice(["f16", "bf16"])
+    k, n = rng.choice([32, 64]), rng.choice([32, 64])
+    which = rng.choice(["lhs", "rhs", "dst", "bias"])
+    lmod = ".s_none" if which == "lhs" else ""
+    rmod = rng.choice([".s_row", ".col_major"]) if which == "rhs" else ""
+    l = f.tile("left", dt, 16, k, lmod)
+    r = f.tile("right", dt, k, n, rmod)
+    if which == "bias":
+        b = f.call("ptr addrspace(6)", "pto.alloc_tile.f32.bias.col_major",
+                   [("i64", 1), ("i64", n)])
+        f.call(t("acc"), "pto.tmatmul.bias",
+               [(t("left"), l), (t("right"), r), ("ptr addrspace(6)", b)])
+        return "tmatmul.bias", "row_major", "9 a5 bias layout"
+    dmod = ".row_major" if which == "dst" else ""
+    f.call(t("acc"), "pto.tmatmul%s" % dmod,
+           [(t("left"), l), (t("right"), r)])
+    return "tmatmul", "(blayout/slayout)", "9 a5 cube layouts"
+
+
 GENERATORS = [g_elem_binary, g_layout, g_float_scalar, g_elem_scalar,
               g_view_width, g_acc_view, g_textract_bounds, g_tinsert_nz,
               g_treshape_boxed, g_row_vector, g_target_only, g_valid,
-              g_subset_boxed]
+              g_subset_boxed, g_none_box, g_cube_layout]
 
 
 def illegal_function(rng, arch, taken):

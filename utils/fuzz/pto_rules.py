@@ -54,6 +54,9 @@ What it checks, on every op it reads:
            multiple of 32 for src and dst; tconcat: parts with dst's valid
            rows and valid cols summing to at most dst's cols; treshape:
            equal total bytes and boxed-ness.
+  9        a5 tmatmul/tgemv (and .acc, .bias): lhs slayout row_major, rhs
+           row_major/col_major, dst col_major/row_major, bias row_major.
+  7, 8     a row reduction's dst and trowexpand's src are none_box.
   6        a2a3 tcmp: src0 and src1 of one valid shape, the mask with
            src0's valid rows; a5: src0, src1 and mask of one shape.
   D.6      tands/tors/txors never print one SSA value as src and dst; on
@@ -612,6 +615,28 @@ class Checker:
 
     # -- per-op rules ------------------------------------------------------
 
+    def cube_layouts(self, op, ins, outs, no):
+        """Section 9, a5: lhs slayout row_major (its blayout is rewritten),
+        rhs row_major/col_major, dst col_major/row_major, a bias
+        row_major; a2a3 checks no layout."""
+        if self.arch != "a5" or not outs:
+            return
+        ops = ins[1:3] if op.endswith(".acc") else ins[:2]
+        if len(ops) < 2:
+            return
+        lay = lambda t: (t.f.get("blayout"), t.f.get("slayout"))
+        want = [(ops[0], "lhs", lambda t: lay(t)[1] == "row_major"),
+                (ops[1], "rhs", lambda t: lay(t) == ("row_major",
+                                                     "col_major")),
+                (outs[0], "dst", lambda t: lay(t) == ("col_major",
+                                                      "row_major"))]
+        if op.endswith(".bias") and len(ins) >= 3:
+            want.append((ins[2], "bias", lambda t: t.row_major))
+        for t, what, ok in want:
+            if not ok(t):
+                self.v("9", no, "pto.%s on a5: %s layout %s/%s" % (
+                    op, what, lay(t)[0], lay(t)[1]))
+
     def op_rules(self, op, ins, outs, scalars, no):
         A = self.arch
         allt = ins + outs
@@ -633,6 +658,8 @@ class Checker:
                 self.v("valid", no, P + "%s: %s vs %s" % (
                     what, a.text(), b.text()))
         base = op.split(".")[0]
+        if base in ("tmatmul", "tgemv"):
+            self.cube_layouts(op, ins, outs, no)
         if base in DTYPES and op not in ("tmov",):
             ok = DTYPES[base][A]
             for t in allt:
@@ -684,6 +711,8 @@ class Checker:
             need_row([(0, ins[0])], "src")
             if ins[0].f.get("slayout") != "none_box":
                 self.v("layout", no, P + "src must be ND")
+            if dst.f.get("slayout") != "none_box":
+                self.v("layout", no, P + "dst must be none_box")
             if not same(dst.vcol, 1):
                 self.v("valid", no, P + "dst valid cols must be 1")
             if not dst.row_major and dst.cols != 1:
@@ -694,6 +723,8 @@ class Checker:
             valid_eq(ins[0], dst, "src and dst valid cols", rows=False)
         elif base == "trowexpand" and ins and dst is not None:
             need_row([(0, dst)], "dst")
+            if ins[0].f.get("slayout") != "none_box":
+                self.v("layout", no, P + "src must be none_box")
             valid_eq(ins[0], dst, "src and dst valid rows", cols=False)
         elif base == "tcolexpand" and ins and dst is not None:
             need_row([(0, ins[0]), (1, dst)], "")
