@@ -175,8 +175,9 @@ class NDLayout<list<int> operands, list<string> archs = []>
 // majorbytes (the bytes of one row of a row_major tile, of one column of
 // another: cols or rows times the element size, as printed), boxed (1 when
 // slayout is not none_box, else 0), fractal (the printed fractal in
-// bytes) or pad (0 null, 1 zero, 2 max, 3 min); Cmp is eq, le, ge or mul
-// (a multiple of).
+// bytes), pad (0 null, 1 zero, 2 max, 3 min), blayout (as printed: 0
+// row_major, 1 col_major) or slayout (0 none_box, 1 row_major, 2
+// col_major); Cmp is eq, le, ge or mul (a multiple of).
 class Dims<list<string> archs, list<int> operands, string fname, string cmp,
            int other, int value = 0> : LegalRule<"dims", archs, operands> {
   let Field = fname;

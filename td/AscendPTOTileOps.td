@@ -954,6 +954,12 @@ def TFILLPAD_EXPAND : TileOp<"tfillpad_expand", [TileIn<"src">,
 // executes; the planner colocates the result with its source.
 //===----------------------------------------------------------------------===//
 
+// §11: a bitcast keeps its source's config, field by field.
+class BitcastKeeps<string what> : Dims<[], [Res], what, "eq", 0> {
+  let Note = "a bitcast keeps its source's blayout, slayout, fractal and "
+             "pad; change the element type only";
+}
+
 let Family = "view", IsView = 1, Pipe = PipeNone,
     ResultSpace = SpaceOfOperand<0> in {
 def TRESHAPE : TileOp<"treshape", [TileIn<"src", AllSpaces>, ShapeIn<"rows">,
@@ -971,8 +977,12 @@ def BITCAST : TileOp<"bitcast", [TileIn<"src", AllSpaces>]> {
                 "width (dtype suffix)";
   let ResultType = CastType<0>;
   let Form = FormReshape;
-  // §11: a bitcast to the same type is a treshape.
-  let Legality = [ElemNe<0, Res>];
+  // §11: a bitcast to the same type is a treshape, and a bitcast keeps its
+  // source's config (blayout, slayout, fractal, pad; compact is never
+  // printed).
+  let Legality = [ElemNe<0, Res>, BitcastKeeps<"blayout">,
+                  BitcastKeeps<"slayout">, BitcastKeeps<"fractal">,
+                  BitcastKeeps<"pad">];
 }
 def SUBSET : TileOp<"subset", [TileIn<"src", AllSpaces>, OffsetIn<"row">,
                                OffsetIn<"col">, ShapeIn<"rows">,

@@ -354,7 +354,8 @@ const std::pair<const char *, const char *> DimFields[] = {
     {"vcols", "VCols"}, {"shape", "Shape"}, {"valid", "Valid"},
     {"bytes", "Bytes"}, {"fullcols", "FullCols"},
     {"majorbytes", "MajorBytes"}, {"boxed", "Boxed"},
-    {"fractal", "Fractal"}, {"pad", "Pad"}};
+    {"fractal", "Fractal"}, {"pad", "Pad"},
+    {"blayout", "BLayout"}, {"slayout", "SLayout"}};
 const std::pair<const char *, const char *> DimCmps[] = {
     {"eq", "Eq"}, {"le", "Le"}, {"ge", "Ge"}, {"mul", "Mul"}};
 /// The (blayout, slayout) pairs of a `layouts` rule, in LayoutMask bit

@@ -289,10 +289,21 @@ def g_cube_layout(rng, arch, f):
     return "tmatmul", "(blayout/slayout)", "9 a5 cube layouts"
 
 
+def g_bitcast_config(rng, arch, f):
+    # §11: a bitcast keeps its source's blayout, slayout, fractal and pad.
+    r, c = shape(rng)
+    a = f.tile("vec", "f32", r, c)
+    mod, what = rng.choice([(".pad_zero", "pad"), (".pad_max", "pad"),
+                            (".col_major", "blayout"),
+                            (".s_row", "slayout")])
+    f.call(t("vec"), "pto.bitcast.i32.vec%s" % mod, [(t("vec"), a)])
+    return "bitcast", "the %s of the result" % what, "11 bitcast config"
+
+
 GENERATORS = [g_elem_binary, g_layout, g_float_scalar, g_elem_scalar,
               g_view_width, g_acc_view, g_textract_bounds, g_tinsert_nz,
               g_treshape_boxed, g_row_vector, g_target_only, g_valid,
-              g_subset_boxed, g_none_box, g_cube_layout]
+              g_subset_boxed, g_none_box, g_cube_layout, g_bitcast_config]
 
 
 def illegal_function(rng, arch, taken):

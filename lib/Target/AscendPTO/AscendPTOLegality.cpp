@@ -78,6 +78,10 @@ StringRef fieldName(DimField F) {
     return "fractal";
   case DimField::Pad:
     return "pad";
+  case DimField::BLayout:
+    return "blayout";
+  case DimField::SLayout:
+    return "slayout";
   }
   llvm_unreachable("unknown field");
 }
@@ -118,6 +122,12 @@ int64_t extent(const TileType &T, DimField F, Arch A) {
     return T.getFractal();
   case DimField::Pad:
     return T.Layout.Pad;
+  case DimField::BLayout:
+    return T.getBLayoutName() == "col_major";
+  case DimField::SLayout: {
+    StringRef S = T.getSLayoutName();
+    return S == "none_box" ? 0 : S == "row_major" ? 1 : 2;
+  }
   case DimField::Shape:
   case DimField::Valid:
     break;

@@ -92,6 +92,10 @@ enum class DimField : uint8_t {
   Fractal,
   /// The pad: 0 null, 1 zero, 2 max, 3 min.
   Pad,
+  /// The printed blayout: 0 row_major, 1 col_major.
+  BLayout,
+  /// The printed slayout: 0 none_box, 1 row_major, 2 col_major.
+  SLayout,
 };
 
 /// Mul: a multiple of.
