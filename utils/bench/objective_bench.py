@@ -23,7 +23,10 @@ eight in its loop; DMA-head bound), examples/matmul_stages_l1.ll
 (128x128 outputs, K chunks of 256 in L1 fed to the cube in 128x128x64
 blocks, eight in its loop; MTE2-bound) and
 examples/matmul_stages_balanced.ll (128x256 outputs, K chunks of 128 fed
-in 128x256x64 blocks, 16 in its loop), each under both objectives
+in 128x256x64 blocks, 16 in its loop) and
+examples/matmul_stages_decode.ll (16x256 outputs, the decode shape: K
+chunks of 256 fed in 16x256x64 blocks, 42 in its loop; MTE2 and MTE1
+nearly equal), each under both objectives
 (utils/bench/stages_bench.py prints them by K, with their bounds).
 
 Not a test: the figures are a model's, printed, not asserted.
@@ -160,7 +163,7 @@ def main():
               "of no-reuse: %d of %d (worst time/no-reuse %.3f)" % (
                   rows, slower, within, compared_n, worst_tn))
         for ex in ("matmul_stages.ll", "matmul_stages_l1.ll",
-                   "matmul_stages_balanced.ll"):
+                   "matmul_stages_balanced.ll", "matmul_stages_decode.ll"):
             for objective in ("time", "bytes"):
                 kloop_ratios(args, ex, objective)
 

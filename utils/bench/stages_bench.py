@@ -8,15 +8,21 @@
 # ===----------------------------------------------------------------------===#
 """Print est_cycles of the K-loop GEMMs at 1, 2 and 4 stages, by K, with bounds.
 
-Two kernels are run with their K rewritten (--chunks 8,16,32,64: the
-loop's trips; the first chunk is peeled, so K = chunk x (trips + 1)):
+Three kernels are run with their K rewritten (--chunks 8,16,32,64: the
+loop's trips, and the file's own; the first chunk is peeled, so K = chunk
+x (trips + 1)):
 
 - examples/matmul_stages_l1.ll: C[128x128] = A[128xK] x B[Kx128], K
   chunks of 256 in L1, 128x128x64 cube blocks: MTE2-bound (per chunk MTE2
   1348 cycles, MTE1 976, M 1128 with its barriers);
 - examples/matmul_stages_balanced.ll: C[128x256] = A[128xK] x B[Kx256],
   K chunks of 128 in L1, 128x256x64 cube blocks (the base block of Ascend
-  GEMM tilings): the cube has nearly MTE2's work (1143, 744, 1036).
+  GEMM tilings): the cube has nearly MTE2's work (1143, 744, 1036);
+- examples/matmul_stages_decode.ll: C[16x256] = A[16xK] x B[Kx256], the
+  decode-shaped GEMM (16 rows of activations against a streamed weight),
+  K chunks of 256 in L1, 16x256x64 cube blocks: MTE1 has nearly MTE2's
+  work, the cube little (1400, 1264, 280). Its file has K = 11008 (42
+  trips), where four stages are lowered to three (the largest divisor).
 
 For each K and each placement objective (time, the default, and bytes)
 it compiles with -ascendpto-stages=1, 2 and 4 and prints est_cycles
@@ -55,6 +61,9 @@ SCALED = [
      "256 in L1, 128x128x64 cube blocks (MTE2-bound)", 256, 2304, 9),
     ("matmul_stages_balanced.ll", "128x256 += 128xK x Kx256 (f16), K chunks "
      "of 128 in L1, 128x256x64 cube blocks (balanced)", 128, 2176, 17),
+    ("matmul_stages_decode.ll", "16x256 += 16xK x Kx256 (f16), K chunks of "
+     "256 in L1, 16x256x64 cube blocks (decode: MTE2 ~ MTE1)", 256, 11008,
+     43),
 ]
 # The other K-loop GEMMs, at their own K.
 FIXED = ["matmul_stages.ll", "matmul_kloop.ll"]
@@ -153,8 +162,10 @@ def main():
     with tempfile.TemporaryDirectory() as tmp:
         for gemm in SCALED:
             header("cpu %s; %s: %s" % (args.cpu, gemm[0], gemm[1]))
+            trips = sorted(set([int(c) for c in args.chunks.split(",")] +
+                               [gemm[4] - 1]))
             for objective in ("time", "bytes"):
-                for chunks in [int(c) for c in args.chunks.split(",")]:
+                for chunks in trips:
                     ll = os.path.join(tmp, "kloop-%d.ll" % chunks)
                     with open(ll, "w") as f:
                         f.write(kernel(gemm, chunks))
