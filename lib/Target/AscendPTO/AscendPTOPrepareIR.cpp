@@ -30,6 +30,13 @@
 ///    hoisted into the loop's preheader, inner loops first, so the exit test
 ///    compares the induction variable with a value defined before the loop,
 ///    as scf.for needs (and as LICM leaves it at -O1 and above);
+///  - at -O1 and above, a constant-trip loop's exit test compares the
+///    counter *before* its increment (`icmp ult i32 %i, 15` for
+///    `i < 16`, InstCombine's form), where scf.for reads the counter that
+///    the next trip starts with: with a constant start, bound and positive
+///    step, and every counter value of the loop in [0, 2^(w-1)), the test
+///    becomes `icmp ne/eq %i.next, End`, End the counter's exact value
+///    after the last trip (`rewriteExitTests`);
 ///  - `or` and `xor` of booleans (a loop's exit test combined with a
 ///    `break` condition, a negated condition), which PTO has no `ori` or
 ///    `xori` for: they become `select`s (`and` has `andi`); so does a
@@ -107,6 +114,7 @@ private:
   bool rewriteUnsigned(Function &F);
   bool rewriteBooleans(Function &F);
   bool hoistInvariants(Function &F);
+  bool rewriteExitTests(Function &F);
 };
 
 } // namespace
@@ -461,6 +469,116 @@ bool AscendPTOPrepareIR::hoistInvariants(Function &F) {
   return Changed;
 }
 
+/// The number of trips of a bottom-tested loop whose counter starts at
+/// \p Start, grows by \p Step > 0 and stays in the loop while
+/// `counter Pred Bound` holds at the latch (the counter before its
+/// increment), or nothing for a predicate or values it does not handle.
+/// The arithmetic is exact: the operands are widened to twice their width
+/// plus two bits, in the predicate's signedness.
+static std::optional<APInt> tripsOf(CmpInst::Predicate Pred,
+                                    const APInt &Start, const APInt &Bound,
+                                    const APInt &Step) {
+  bool Signed = CmpInst::isSigned(Pred);
+  unsigned W = 2 * Start.getBitWidth() + 2;
+  auto Widen = [&](const APInt &V) {
+    return Signed ? V.sext(W) : V.zext(W);
+  };
+  APInt S = Widen(Start), B = Widen(Bound), D = Step.zext(W);
+  APInt One(W, 1), Zero(W, 0);
+  // The first k >= 0 at which the test fails; the loop runs k + 1 trips.
+  APInt K(W, 0);
+  switch (Pred) {
+  case CmpInst::ICMP_ULT:
+  case CmpInst::ICMP_SLT: // Stays while counter < Bound.
+    if (S.slt(B))
+      K = (B - S + D - One).udiv(D);
+    break;
+  case CmpInst::ICMP_ULE:
+  case CmpInst::ICMP_SLE: // Stays while counter <= Bound.
+    if (S.sle(B))
+      K = (B - S).udiv(D) + One;
+    break;
+  case CmpInst::ICMP_NE: // Stays until counter == Bound: it must be hit.
+    // The counter is read as a signed value below, so compare signed.
+    if (Bound.slt(Start) || (Bound - Start).urem(Step) != 0)
+      return std::nullopt;
+    K = (Bound.sext(W) - Start.sext(W)).udiv(D);
+    break;
+  default:
+    return std::nullopt;
+  }
+  return K + One;
+}
+
+/// A bottom-tested loop at -O1 and above compares the counter before its
+/// increment with a constant (`%i u< 15` where the source says `i < 16`);
+/// scf.for counts the value the next trip starts with. Where the start,
+/// bound and step are constants, the step positive and every value the
+/// counter and its increment take lies in [0, 2^(w-1)) (so signed and
+/// unsigned readings agree and nothing wraps, whatever the add's flags),
+/// the test is rewritten to compare the increment with its exact value
+/// after the last trip: the same trips, in the form the structurizer reads.
+bool AscendPTOPrepareIR::rewriteExitTests(Function &F) {
+  LoopInfo &LI = getAnalysis<LoopInfoWrapperPass>().getLoopInfo();
+  bool Changed = false;
+  for (Loop *L : LI.getLoopsInPreorder()) {
+    BasicBlock *Latch = L->getLoopLatch(), *Pre = L->getLoopPredecessor();
+    if (!Latch || !Pre || L->getExitingBlock() != Latch)
+      continue;
+    auto *Br = dyn_cast<BranchInst>(Latch->getTerminator());
+    auto *Cmp = Br && Br->isConditional()
+                    ? dyn_cast<ICmpInst>(Br->getCondition())
+                    : nullptr;
+    if (!Cmp)
+      continue;
+    bool StayOnTrue = L->contains(Br->getSuccessor(0));
+    CmpInst::Predicate Pred = StayOnTrue ? Cmp->getPredicate()
+                                         : Cmp->getInversePredicate();
+    Value *A = Cmp->getOperand(0), *B = Cmp->getOperand(1);
+    auto *Phi = dyn_cast<PHINode>(A);
+    if (!Phi || Phi->getParent() != L->getHeader()) {
+      Phi = dyn_cast<PHINode>(B);
+      std::swap(A, B);
+      Pred = CmpInst::getSwappedPredicate(Pred);
+    }
+    const ConstantInt *Bound = dyn_cast<ConstantInt>(B);
+    if (!Phi || Phi->getParent() != L->getHeader() || !Bound ||
+        Phi->getNumIncomingValues() != 2)
+      continue;
+    const auto *Start =
+        dyn_cast<ConstantInt>(Phi->getIncomingValueForBlock(Pre));
+    auto *Inc = dyn_cast<BinaryOperator>(Phi->getIncomingValueForBlock(Latch));
+    const ConstantInt *Step = nullptr;
+    if (Inc && Inc->getOpcode() == Instruction::Add)
+      Step = Inc->getOperand(0) == Phi
+                 ? dyn_cast<ConstantInt>(Inc->getOperand(1))
+                 : dyn_cast<ConstantInt>(Inc->getOperand(0));
+    if (!Start || !Step || !Step->getValue().isStrictlyPositive() ||
+        Start->getValue().isNegative())
+      continue;
+    std::optional<APInt> Trips =
+        tripsOf(Pred, Start->getValue(), Bound->getValue(), Step->getValue());
+    if (!Trips)
+      continue;
+    // End = Start + Trips * Step, which must stay below 2^(w-1).
+    unsigned W = Start->getBitWidth();
+    APInt Wide = Start->getValue().zext(2 * W + 2) +
+                 *Trips * Step->getValue().zext(2 * W + 2);
+    if (Wide.getActiveBits() >= W)
+      continue;
+    Constant *End = ConstantInt::get(Phi->getType(), Wide.trunc(W));
+    IRBuilder<> IRB(Br);
+    Value *NewCmp =
+        IRB.CreateICmp(StayOnTrue ? CmpInst::ICMP_NE : CmpInst::ICMP_EQ, Inc,
+                       End, Cmp->getName());
+    Br->setCondition(NewCmp);
+    if (Cmp->use_empty())
+      Cmp->eraseFromParent();
+    Changed = true;
+  }
+  return Changed;
+}
+
 bool AscendPTOPrepareIR::runOnFunction(Function &F) {
   if (F.isDeclaration())
     return false;
@@ -472,5 +590,6 @@ bool AscendPTOPrepareIR::runOnFunction(Function &F) {
   Changed |= rewriteUnsigned(F);
   Changed |= rewriteBooleans(F);
   Changed |= hoistInvariants(F);
+  Changed |= rewriteExitTests(F);
   return Changed;
 }

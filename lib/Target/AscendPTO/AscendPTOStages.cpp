@@ -69,6 +69,7 @@
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/SimplifyQuery.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Dominators.h"
@@ -81,6 +82,7 @@
 #include "llvm/Pass.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Transforms/Utils/LoopRotationUtils.h"
 #include "llvm/Transforms/Utils/LoopSimplify.h"
 #include "llvm/Transforms/Utils/LoopUtils.h"
 #include "llvm/Transforms/Utils/UnrollLoop.h"
@@ -131,6 +133,7 @@ private:
   /// "pto.stages", -ascendpto-stages) and reports each malformed one;
   /// false if there was one.
   bool validateStages(const Function &F);
+  bool rotateHeaderTest(Loop &L);
   bool stage(Loop &L, unsigned N, StringRef From);
   /// After the unroll, the stages of the copies of one loop's ops, found
   /// by their marks: the loads of \p LoadGroup (stage field: the load's
@@ -366,7 +369,31 @@ static bool isL0Move(const Instruction &I) {
                 [&](const Use &A) { return SpaceOf(A.get()) == MemSpace::Mat; });
 }
 
+/// A loop that tests its exit in the header (C's `for` at -O0, where no
+/// optimisation rotated it) is rotated into the bottom-tested form that the
+/// unroll below needs, when its trip count is a compile-time constant: the
+/// guard before the loop then folds away (the loop runs at least once), so
+/// the rotation adds no `if`. The header may hold only scalar code (the
+/// structurizer's rule for top-tested loops), which the rotation copies.
+bool AscendPTOStages::rotateHeaderTest(Loop &L) {
+  BasicBlock *Header = L.getHeader();
+  if (L.getExitingBlock() != Header || L.getLoopLatch() == Header ||
+      !L.isLoopSimplifyForm() ||
+      SE->getSmallConstantTripCount(&L, Header) == 0 ||
+      any_of(*Header, [](const Instruction &I) { return isa<CallBase>(I); }))
+    return false;
+  SimplifyQuery SQ(Header->getDataLayout(), DT, AC);
+  if (!LoopRotation(&L, LI, TTI, AC, DT, SE, /*MSSAU=*/nullptr, SQ,
+                    /*RotationOnly=*/true, /*Threshold=*/64,
+                    /*IsUtilMode=*/true))
+    return false;
+  SE->forgetLoop(&L);
+  simplifyLoop(&L, DT, LI, SE, AC, /*MSSAU=*/nullptr, /*PreserveLCSSA=*/false);
+  return true;
+}
+
 bool AscendPTOStages::stage(Loop &L, unsigned N, StringRef From) {
+  rotateHeaderTest(L);
   BasicBlock *Exiting = L.getExitingBlock();
   if (!L.isLoopSimplifyForm() || !Exiting || !L.getExitBlock() ||
       Exiting != L.getLoopLatch()) {

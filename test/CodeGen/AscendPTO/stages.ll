@@ -17,7 +17,12 @@
 ; Stage counts that cannot be applied as asked: a remark says why.
 ; RUN: %llc -ascendpto-stages=3 -pass-remarks-missed=ascendpto-stages -ascendpto-plan-report %t/kloop.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=LOWER
 ; RUN: %llc -ascendpto-stages=2 -pass-remarks-missed=ascendpto-stages %t/dyn.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=DYN
-; RUN: %llc -ascendpto-stages=2 -pass-remarks-missed=ascendpto-stages %t/head.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=HEAD
+; A loop tested in its header (C's `for` at -O0) is rotated first when its
+; trip count is constant, and staged; with a run-time trip count it is left
+; alone, and the remark says why.
+; RUN: %llc -ascendpto-stages=2 -pass-remarks-missed=ascendpto-stages -ascendpto-plan-report %t/head.ll -o %t/head.pto 2>&1 | FileCheck %s --check-prefix=HEAD
+; RUN: FileCheck %s --check-prefix=HEADPTO < %t/head.pto
+; RUN: %llc -ascendpto-stages=2 -pass-remarks-missed=ascendpto-stages %t/head-dyn.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=HEADDYN
 ; A malformed count is an error (more in stages-errors.ll).
 ; RUN: not %llc -pass-remarks-missed=ascendpto-stages %t/zero.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=ZERO
 ; The capacity gate: two 96 KiB stages do not fit UB, PH-MR-001 says so.
@@ -41,7 +46,12 @@
 ; LOWER: remark: <unknown>:0:0: stage count 3 (-ascendpto-stages) lowered to 2, the largest divisor of the trip count 8
 ; LOWER: ascendpto-plan: func=gemm space=mat tiles=6 buffers=6
 ; DYN: remark: <unknown>:0:0: stage count 2 (-ascendpto-stages) not applied: the trip count is not a compile-time constant
-; HEAD: remark: <unknown>:0:0: the loop has not one exit at its latch
+; HEAD-NOT: remark
+; HEAD: ascendpto-plan: func=scale space=vec tiles=2 buffers=2 peak=8192
+; HEADPTO-NOT: scf.if
+; HEADPTO: scf.for %{{.*}} = %c0 to %c8 step %c2 {
+; HEADPTO-COUNT-2: pto.tload
+; HEADDYN: remark: <unknown>:0:0: the loop has not one exit at its latch
 ; ZERO: error: in function @scale: the !pto.stages of the loop at %loop is i32 0, outside 1..64 (the limit of a stage count)
 ; BIG: remark: <unknown>:0:0: PH-MR-001: pipeline group 0 in vec (UB) keeps depth 1 of the requested 2 (98304 bytes per stage)
 
@@ -178,6 +188,29 @@ entry:
 head:
   %i = phi i64 [ 0, %entry ], [ %i.next, %body ]
   %done = icmp eq i64 %i, 8
+  br i1 %done, label %exit, label %body
+body:
+  %row = mul i64 %i, 16
+  %x = call ptr addrspace(1) @pto.tload(ptr %v, i64 %row, i64 0, i64 16, i64 64)
+  call void @pto.tstore(ptr addrspace(1) %x, ptr %w, i64 %row, i64 0)
+  %i.next = add i64 %i, 1
+  br label %head
+exit:
+  ret void
+}
+declare ptr @pto.tensor_view.f32(ptr, i64, i64, i64, i64)
+declare ptr addrspace(1) @pto.tload(ptr, i64, i64, i64, i64)
+declare void @pto.tstore(ptr addrspace(1), ptr, i64, i64)
+
+;--- head-dyn.ll
+define void @scale(ptr %in, ptr %out, i64 %n) {
+entry:
+  %v = call ptr @pto.tensor_view.f32(ptr %in, i64 128, i64 64, i64 64, i64 1)
+  %w = call ptr @pto.tensor_view.f32(ptr %out, i64 128, i64 64, i64 64, i64 1)
+  br label %head
+head:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %body ]
+  %done = icmp eq i64 %i, %n
   br i1 %done, label %exit, label %body
 body:
   %row = mul i64 %i, 16
