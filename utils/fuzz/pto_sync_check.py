@@ -15,7 +15,8 @@ function under the flag semantics of the fact sheet sync-facts.md §2:
     waits for everything; barrier(PIPE_S) is a hardware error.
 
 Each function is run over executions in which every scf.for runs 0, 1, 2
-or 3 trips (never more than a loop with constant bounds has) and every
+or 3 trips (0 to N with --trips N; never more than a loop with constant
+bounds has) and every
 scf.if takes one arm. With --vary=instance (the default) each dynamic
 instance decides on its own: every execution when a bound of their count
 is at most --max-paths, else the uniform ones, one decision varied at a
@@ -45,8 +46,8 @@ it reports:
 
 Usage: pto_sync_check.py [--noalias | --noalias-arg NAME ...]
                          [--no-strict-flags] [--vary instance|uniform]
-                         [--max-paths N] [--samples N] [--seed N]
-                         [--func NAME ...] [--witness] [--stats] FILE|-
+                         [--trips N] [--max-paths N] [--samples N]
+                         [--seed N] [--func NAME ...] [--witness] [--stats] FILE|-
 One line per finding, "@function: kind: line N: ...", with the source
 locations of the lines it names when the text has them (loc("k.c":5:7)),
 then a summary line; exit 0 when clean, 1 with findings, 2 when the text cannot be read.
@@ -944,6 +945,9 @@ def conflicting(a, b, noalias):
 
 VARY = ("instance", "uniform")
 DEFAULT_SAMPLES = 64
+# The most trips a loop runs (never more than its constant bounds allow);
+# --trips raises it, for a kernel whose accesses meet only in a later trip.
+MOST_TRIPS = 3
 
 
 class Stats:
@@ -1001,7 +1005,7 @@ def loop_choices(f):
         for n in body:
             if n[0] == "for":
                 kinds[n[1]] = "for"
-                most[n[1]] = max(4, 2 * residues(n[7]) + 1)
+                most[n[1]] = max(MOST_TRIPS + 1, 2 * residues(n[7]) + 1)
                 trips[n[2]] = most[n[1]] - 1
                 loop_trips(n[7])
             elif n[0] == "if":
@@ -1223,6 +1227,9 @@ def arg_parser():
                     help="instance (the default): each dynamic instance of "
                     "a loop or an if decides its trips or arm on its own; "
                     "uniform: every instance of one decides the same")
+    ap.add_argument("--trips", type=int, default=MOST_TRIPS,
+                    help="every scf.for runs 0 to N trips (default %(default)s;"
+                    " never more than its constant bounds allow)")
     ap.add_argument("--max-paths", type=int, default=256,
                     help="executions per function before sampling "
                     "(default 256)")
@@ -1254,6 +1261,11 @@ def main():
               "--samples at least 0")
         return 2
     noalias = True if args.noalias else set(args.noalias_arg)
+    if args.trips < 0:
+        print("pto_sync_check: --trips must be at least 0")
+        return 2
+    global MOST_TRIPS
+    MOST_TRIPS = args.trips
     try:
         text = (sys.stdin.read() if args.file == "-" else
                 open(args.file).read())

@@ -33,7 +33,8 @@ compiled with --llc; or --fuzz N kernels of pto_fuzz.py (seeds
 FILE:LINE, the RUN line of its checker command.
 
 Usage:
-  pto_sync_minimal.py [--noalias] [--max-paths N] [--samples N] [--verbose]
+  pto_sync_minimal.py [--noalias] [--max-paths N] [--samples N] [--trips N]
+                      [--verbose]
                       FILE...
   pto_sync_minimal.py --fuzz 100 --seed 1 --mcpu mix --planners auto,dsa
 Prints one line per kernel (units, removable, final) and a total; with
@@ -342,9 +343,14 @@ def measure_lit(path, args, totals):
             samples = (opts.samples if any(w.startswith("--samples")
                                            for w in check.argv)
                        else args.samples)
-            ok &= report("%s:%d" % (os.path.basename(path), check.line),
-                         text, noalias, paths, args.verbose, totals,
-                         opts.strict_flags, samples)
+            # The line's --trips, for the kernel and each removal.
+            pto_sync_check.MOST_TRIPS = opts.trips
+            try:
+                ok &= report("%s:%d" % (os.path.basename(path), check.line),
+                             text, noalias, paths, args.verbose, totals,
+                             opts.strict_flags, samples)
+            finally:
+                pto_sync_check.MOST_TRIPS = args.trips
     return ok
 
 
@@ -399,6 +405,9 @@ def main():
     ap.add_argument("--noalias", action="store_true",
                     help="the checker's --noalias, for PTO inputs")
     ap.add_argument("--max-paths", type=int, default=256)
+    ap.add_argument("--trips", type=int, default=pto_sync_check.MOST_TRIPS,
+                    metavar="N", help="the checker's --trips (a lit test's "
+                    "checker line may set it)")
     ap.add_argument("--samples", type=int, default=None, metavar="N",
                     help="the random executions of the check that an input "
                     "is clean to begin with (the checker's --samples, "
@@ -413,6 +422,7 @@ def main():
     ap.add_argument("--planners", default="auto,pypto,dsa")
     ap.add_argument("--verbose", action="store_true")
     args = ap.parse_args()
+    pto_sync_check.MOST_TRIPS = args.trips
     EXTRA_LLC[:] = args.llc_arg
     totals = [0, 0, 0, 0]  # kernels, units, removable, finals
     ok = True

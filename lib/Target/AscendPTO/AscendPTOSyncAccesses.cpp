@@ -57,9 +57,11 @@ bool intervalHitsBox(uint64_t Lo, uint64_t Hi, const Box &B) {
   return IMin <= IMax;
 }
 
+} // namespace
+
 /// Whether two boxes share a byte; exact row by row up to a bound, then
 /// conservatively by their extents.
-bool boxesOverlap(const Box &A, const Box &B) {
+bool llvm::AscendPTO::sync::boxesOverlap(const Box &A, const Box &B) {
   if (A.end() <= B.Base || B.end() <= A.Base)
     return false;
   const Box &Few = A.Rows <= B.Rows ? A : B;
@@ -74,8 +76,6 @@ bool boxesOverlap(const Box &A, const Box &B) {
   }
   return false;
 }
-
-} // namespace
 
 //===----------------------------------------------------------------------===//
 // The access model.
@@ -230,9 +230,8 @@ Access SyncInserter::tileAccess(Register R, bool Write) const {
   return A;
 }
 
-/// The constant a register holds, if it is one.
-static std::optional<int64_t> constantOf(const MachineRegisterInfo &MRI,
-                                         Register R) {
+std::optional<int64_t>
+llvm::AscendPTO::sync::constantOf(const MachineRegisterInfo &MRI, Register R) {
   const MachineInstr *Def = MRI.getVRegDef(R);
   if (Def && Def->getOpcode() == AscendPTO::CONST_INT)
     return Def->getOperand(1).getImm();
@@ -291,11 +290,8 @@ Access SyncInserter::globalAccess(const MachineInstr &MI, Register View,
 
 // Run-time row offsets (docs/sync.md "Accesses", symbolic rows). A GM
 // access whose row offset is a * x + c, x a register, is a translation by
-// a * x rows of the box it has with x = 0. Two accesses of one argument
-// whose offsets share x and a, with the same row pitch, meet the same
-// value of x when the scan has not gone round a back edge of the loop that
-// defines x (classify, slotRelation: Same), and are then the same
-// translation of their boxes: they overlap exactly when those boxes do.
+// a * x rows of the box it has with x = 0 (symbolicGlobalBox); when x is a
+// loop counter, AscendPTOSyncRows.cpp follows it over the loop's trips.
 // Assumption: an offset does not wrap (an offset that wraps is far outside
 // any view; the arithmetic here is checked, and gives up on overflow).
 
@@ -385,78 +381,6 @@ void SyncInserter::symbolicGlobalBox(Access &A, Register RowOffset,
   A.SymScale = Row->Scale;
   A.SymPitch = RowPitch;
   A.SymBox = *B;
-}
-
-bool SyncInserter::countedIV(Register X) const {
-  auto [It, New] = CountedIVs.try_emplace(X, false);
-  if (!New)
-    return It->second;
-  const MachineInstr *Def = MRI.getVRegDef(X);
-  auto B = Def && Def->isPHI() ? BlockSeq.find(Def->getParent())
-                               : BlockSeq.end();
-  if (B == BlockSeq.end())
-    return false;
-  for (int Sq = int(B->second); Sq >= 0; Sq = Seqs[Sq].Parent) {
-    const SLoop *L = Seqs[Sq].Loop;
-    if (!Seqs[Sq].LoopBody || !L || L->IVPhi != Def)
-      continue;
-    std::optional<int64_t> Lb = L->LowerBound.isVirtual()
-                                    ? constantOf(MRI, L->LowerBound)
-                                    : std::nullopt;
-    std::optional<int64_t> Step =
-        L->Step.isVirtual() ? constantOf(MRI, L->Step) : std::nullopt;
-    bool Ok = Lb && Step && *Step > 0;
-    CountedIVs[X] = Ok;
-    return Ok;
-  }
-  return false;
-}
-
-std::optional<bool> SyncInserter::symbolicApart(const Access &X,
-                                                const Access &Y,
-                                                unsigned Level,
-                                                bool Wrap) const {
-  if (!MinimalOpt || !SymbolicRowsOpt || X.Mem != Access::GMKey ||
-      Y.Mem != Access::GMKey || X.Arg < 0 || X.Arg != Y.Arg ||
-      !X.SymReg.isVirtual() || X.SymReg != Y.SymReg ||
-      X.SymScale != Y.SymScale || X.SymPitch != Y.SymPitch)
-    return std::nullopt;
-  // Only a counter the printed text gives per trip: the independent
-  // checker takes any other run-time value for the whole argument.
-  if (!countedIV(X.SymReg))
-    return std::nullopt;
-  // x the same value in both: their boxes at x = 0 decide.
-  if (slotRelation(X.SymReg, Level, Wrap) == SlotRel::Same)
-    return !boxesOverlap(X.SymBox, Y.SymBox);
-  // Round the back edge of the loop whose counter x is (step s > 0): Y, k
-  // >= 1 trips after X, is X's box moved by a * s * k rows. Apart for every
-  // k when it is apart, on the same side, for k = 1.
-  if (!Wrap || !Seqs[Level].LoopBody)
-    return std::nullopt;
-  const SLoop *L = Seqs[Level].Loop;
-  if (!L || !L->IVPhi || L->IVPhi->getOperand(0).getReg() != X.SymReg ||
-      !L->Step.isVirtual())
-    return std::nullopt;
-  std::optional<int64_t> Step = constantOf(MRI, L->Step);
-  int64_t Rows = 0;
-  if (!Step || *Step <= 0 || MulOverflow(X.SymScale, *Step, Rows) || !Rows)
-    return std::nullopt;
-  bool Ov = false;
-  uint64_t Shift = SaturatingMultiply(uint64_t(Rows < 0 ? -(Rows + 1) : Rows),
-                                      X.SymPitch, &Ov);
-  if (Rows < 0)
-    Shift = SaturatingAdd(Shift, X.SymPitch, &Ov); // |Rows| * pitch
-  if (Ov)
-    return std::nullopt;
-  if (Rows > 0) { // Y moves up: its start past X's end.
-    uint64_t Start = SaturatingAdd(Y.SymBox.Base, Shift, &Ov);
-    return !Ov && Start >= X.SymBox.end() ? std::optional<bool>(true)
-                                          : std::nullopt;
-  }
-  // Y moves down: its end before X's start.
-  uint64_t XStart = SaturatingAdd(X.SymBox.Base, Shift, &Ov);
-  return !Ov && Y.SymBox.end() <= XStart ? std::optional<bool>(true)
-                                         : std::nullopt;
 }
 
 void SyncInserter::collectAccesses(MachineInstr &MI, const TileOpInfo &Op,
@@ -625,8 +549,9 @@ SyncInserter::Dep SyncInserter::classify(const OpRec &A, const OpRec &B,
           continue;
         }
       }
-      // Rows a * x + c of one argument (symbolic rows).
-      if (std::optional<bool> Apart = symbolicApart(X, Y, Level, Wrap)) {
+      // Constant rows and rows a * x + c of loop counters, of one argument
+      // (symbolic rows, AscendPTOSyncRows.cpp).
+      if (std::optional<bool> Apart = rowsApart(A, X, B, Y, Level, Wrap)) {
         Normal |= !*Apart && mayConflict(X, Y, DifferentPipes);
         continue;
       }

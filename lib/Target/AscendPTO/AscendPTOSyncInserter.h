@@ -12,6 +12,7 @@
 /// places them (the algorithm: AscendPTOInsertSync.h and docs/sync.md). Its
 /// members are defined, phase by phase, in
 ///   AscendPTOSyncAccesses.cpp  footprints, pipes, dependences;
+///   AscendPTOSyncRows.cpp      global rows over loop trips;
 ///   AscendPTOSyncTree.cpp      the structured tree and its gaps;
 ///   AscendPTOSyncScan.cpp      the backward scan that places syncs, its
 ///                              index, and the pruning;
@@ -112,6 +113,23 @@ struct Access {
   uint64_t SymPitch = 0;
   Box SymBox;
 };
+
+/// A GM access's bytes over the trips t of its row counter's loop: Shape
+/// (Base 0) at byte Base + t * Shift, t in [0, Last]; Last NoBound: no
+/// bound known, -1: no trip. A constant box: Shift 0, Last 0
+/// (AscendPTOSyncRows.cpp).
+struct RowTrack {
+  int64_t Base = 0;
+  int64_t Shift = 0;
+  Box Shape;
+  int64_t Last = 0;
+};
+
+/// Whether two boxes share a byte (exact up to 4096 rows, then by extents).
+bool boxesOverlap(const Box &A, const Box &B);
+
+/// The constant a register holds, if it is one.
+std::optional<int64_t> constantOf(const MachineRegisterInfo &MRI, Register R);
 
 /// The pipes as bits.
 inline unsigned pipeBit(Pipe P) { return 1u << unsigned(P); }
@@ -287,15 +305,27 @@ private:
     int64_t Scale = 0, Offset = 0;
   };
   std::optional<Affine> affineOf(Register R, unsigned Depth = 0) const;
-  /// Whether two accesses with symbolic rows of one register are apart
-  /// (true) or may meet (false) when met at scan level \p Level (\p Wrap:
-  /// round its back edge); nullopt: no symbolic answer.
-  std::optional<bool> symbolicApart(const Access &X, const Access &Y,
-                                    unsigned Level, bool Wrap) const;
-  /// Whether \p X is the counter of a loop with a constant lower bound and
-  /// a constant step > 0 (the printed text gives its value per trip).
-  bool countedIV(Register X) const;
-  mutable DenseMap<Register, bool> CountedIVs;
+  // Symbolic rows over loop trips (AscendPTOSyncRows.cpp).
+  /// Whether producer access \p X of \p A and consumer access \p Y of \p B,
+  /// of one global argument, with constant rows or rows of loop counters
+  /// (one of them a counter's), are apart (true) or may meet (false) when
+  /// met at scan level \p Level (\p Wrap: round its back edge); nullopt:
+  /// no answer of this kind.
+  std::optional<bool> rowsApart(const OpRec &A, const Access &X,
+                                const OpRec &B, const Access &Y,
+                                unsigned Level, bool Wrap) const;
+  /// \p A's bytes over the trips of its row counter's loop (a constant box:
+  /// one trip); nullopt when not followed.
+  std::optional<RowTrack> rowTrack(const OpRec &R, const Access &A) const;
+  /// The body sequence of the loop \p X counts, when it has a constant
+  /// lower bound and a constant step > 0 (the printed text gives its value
+  /// per trip); -1 otherwise.
+  int counterBody(Register X) const;
+  mutable DenseMap<Register, int> CounterBodies;
+  /// Whether sequence \p Inner is \p Outer or nested in it.
+  bool seqWithin(unsigned Inner, unsigned Outer) const;
+  /// The trips of \p L as printed, from constant bounds; nullopt: unknown.
+  std::optional<uint64_t> tripCount(const SLoop *L) const;
   /// Fills A's symbolic box when its row offset is affine in a register.
   void symbolicGlobalBox(Access &A, Register RowOffset, int64_t Col,
                          int64_t Pitch, int64_t Rows, int64_t Cols,
