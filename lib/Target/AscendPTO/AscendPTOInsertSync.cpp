@@ -108,11 +108,11 @@ cl::opt<bool> llvm::AscendPTO::sync::SlotChainOpt(
 
 cl::opt<bool> llvm::AscendPTO::sync::SymbolicRowsOpt(
     "ascendpto-sync-symbolic-rows",
-    cl::desc("Backend sync: two global accesses whose row offsets are a * x "
-             "+ c of one run-time value x, seen in one trip of x's loop, "
-             "conflict only if their boxes at x = 0 overlap (docs/sync.md "
-             "\"Accesses\"); false: each is the whole argument, for "
-             "comparison"),
+    cl::desc("Backend sync: global accesses at a constant row or a row "
+             "a * x + c of a loop counter x are followed over the trips of "
+             "x's loop, and conflict only if their boxes meet in trips the "
+             "scan relates them in (docs/sync.md \"Symbolic rows\"); false: "
+             "each run-time row is the whole argument, for comparison"),
     cl::init(true), cl::Hidden);
 
 //===----------------------------------------------------------------------===//
