@@ -12,8 +12,11 @@
 /// accepting a candidate only if it lowers the peak and the independent
 /// validator finds nothing wrong with it (capacity overflow aside, which the
 /// status reports). The exact search minimises the peak by a sequence of
-/// decision searches: first at the lower bound, then by bisection between
-/// the best unrefuted target and the incumbent. A pool too large for it
+/// decision searches: first at the lower bound, then sweeps of targets down
+/// from the incumbent (or the capacity) under doubling node allowances,
+/// each probe resuming where an earlier one at its target stopped; without
+/// a capacity the gap to the bound is first halved while probes succeed,
+/// and the bound gets half of what the sweeps spend. A pool too large for it
 /// (implicit co-live conflicts) gets first fit and then the exact search on
 /// time windows of that placement (WindowRepair.h).
 ///
@@ -108,6 +111,13 @@ bool hasDefects(const Problem &P, const Solution &S) {
 /// placement does not depend on the budget unless its deadline cuts it.
 constexpr uint64_t WindowRepairNodesPerWindow = 5000;
 constexpr uint64_t WindowRepairNodes = 400000;
+
+/// Without a capacity, the exact search gives the lower bound 1 / this of
+/// what its sweeps spend (an assumption measured on MiniMalloc A-K under a
+/// node budget of 10^6: J's sweeps need 5.2*10^5 nodes to reach with its
+/// capacity 1032192, and E's bound 1.9*10^5; half of the budget for the
+/// bound, given up front, left J at 1035264).
+constexpr uint64_t BoundShareDivisor = 2;
 
 struct Budget {
   uint64_t Nodes = 0;
@@ -253,6 +263,9 @@ void PoolSolver::runExact(Budget B) {
   uint64_t Lo = R.LowerBound;
   uint64_t Remaining = B.Nodes;
   SmallVector<uint64_t, 0> Bases;
+  // Nodes spent so far at each target whose probes gave up; its next probe
+  // resumes there (ExactSearch keeps the restart schedule per target).
+  DenseMap<uint64_t, uint64_t> SpentAt;
   auto OutOfBudget = [&] {
     return Remaining == 0 || (B.Deadline && Clock::now() >= *B.Deadline);
   };
@@ -274,6 +287,8 @@ void PoolSolver::runExact(Budget B) {
                  : Out == SearchOutcome::Exhausted ? "exhausted"
                                                    : "aborted")
              << " (" << Spent << " nodes)\n";
+    if (Out == SearchOutcome::Aborted)
+      SpentAt[Target] += Spent;
     if (Out == SearchOutcome::Found) {
       offer(Bases, "exact");
     } else if (Out == SearchOutcome::Exhausted) {
@@ -301,29 +316,52 @@ void PoolSolver::runExact(Budget B) {
   // down from just below the incumbent with a small node allowance per
   // target, carries on past targets it gives up on, jumps below each
   // placement it finds, and doubles the allowance for the next sweep. A
-  // sweep visits at most 64 targets. The bound itself is probed first, as
-  // most instances can be packed there; without a capacity it gets half of
-  // the budget, as it would if it were the capacity.
+  // sweep visits at most 64 targets. A probe that gives up resumes where it
+  // stopped when its target comes again (ExactSearch keeps its restart
+  // schedule per target), so a sweep at twice the allowance costs each
+  // revisited target only the difference (without resuming, the sweeps of
+  // MiniMalloc J's capacity run repeated 45% of their nodes).
   uint64_t Allowance = std::max<uint64_t>(2000, 12 * M.size());
-  if (Peak > Lo && TopTarget() >= Lo) {
-    if (TopTarget() == Lo) {
-      Probe(Lo, Remaining);
-    } else if (!M.Capacity) {
-      // No capacity to aim for: the search starts from the lower bound
-      // upwards, with half of what is left (nodes and time), as it would
-      // with the bound as capacity; the sweep below gets the rest. (Most
-      // instances pack at their bound: MiniMalloc's A and K reach it this
-      // way without --capacity.)
-      std::optional<Clock::time_point> Half;
-      if (B.Deadline) {
-        auto Now = Clock::now();
-        Half = Now >= *B.Deadline ? Now : Now + (*B.Deadline - Now) / 2;
-      }
-      Probe(Lo, Remaining == UINT64_MAX ? Remaining : Remaining / 2, Half);
-    } else {
-      Probe(Lo, Allowance);
-    }
+  if (Peak > Lo && TopTarget() >= Lo)
+    Probe(Lo, TopTarget() == Lo ? Remaining : Allowance);
+  // Without a capacity below the incumbent, the gap between the bound and
+  // the next target is then halved while probes find placements there: the
+  // first targets come down to where the search starts to struggle in a
+  // few probes, where one granule below each placement would take a probe
+  // per granule (92000 nodes from the portfolio's peak down to MiniMalloc
+  // J's capacity). A capacity below the incumbent is such a first target
+  // already.
+  bool CapacityBelow = M.Capacity && *M.Capacity < Peak;
+  while (!CapacityBelow && Peak > Lo && !OutOfBudget() &&
+         TopTarget() >= Lo + 2 * G &&
+         Probe(Lo + (TopTarget() - Lo) / 2 / G * G, Allowance) ==
+             SearchOutcome::Found) {
   }
+  // A capacity says which target matters. Without one the bound is the
+  // target to aim for: most instances pack there (MiniMalloc's A, B, E, F,
+  // I and K, with 10^4 to 2*10^5 nodes), and the sweeps do not reach it
+  // with their small allowances (they stall 3 to 7% above it: a tighter
+  // target prunes harder). But where the bound is out of reach (D, J) the
+  // sweeps need the budget. So without a capacity the bound gets half of
+  // what the sweeps spend (a third of the budget; it resumes, so nothing is
+  // repeated), in pieces of at least half of what it had so far (a piece
+  // then outlasts the restart run it resumes, about a sixth of that, which
+  // a smaller one would cut and repeat), as soon as the sweeps have spent
+  // twice that since the last; the sweeps start at once from the
+  // incumbent, as from a capacity.
+  bool BoundShare = !M.Capacity;
+  uint64_t SweptSinceBound = 0;
+  auto ShareBound = [&](uint64_t Swept) {
+    if (!BoundShare)
+      return;
+    SweptSinceBound += Swept;
+    uint64_t Share = SweptSinceBound / BoundShareDivisor;
+    if (Peak <= Lo || TopTarget() <= Lo || OutOfBudget() ||
+        Share < std::max(Allowance, SpentAt.lookup(Lo) / 2))
+      return;
+    SweptSinceBound = 0;
+    Probe(Lo, Share);
+  };
   // A proof by search that the capacity cannot be met does not stop the
   // search: the overflow (the peak) is still minimised. (A bound above the
   // capacity never gets here; see run().)
@@ -333,10 +371,18 @@ void PoolSolver::runExact(Budget B) {
       break;
     uint64_t Step = std::max(G, RoundDown((Hi - Lo) / 64));
     // Alone: a single target left may use everything.
-    for (uint64_t T = Hi; T >= Lo && !OutOfBudget();) {
-      SearchOutcome Out = Probe(T, Lo == Hi ? Remaining : Allowance);
+    for (uint64_t T = Hi; Peak > Lo && T >= Lo && !OutOfBudget();) {
+      // A target revisited gets what it lacks of this sweep's allowance.
+      uint64_t Had = SpentAt.lookup(T);
+      uint64_t Before = NodesUsed;
+      SearchOutcome Out = SearchOutcome::Aborted;
+      if (Lo == Hi)
+        Out = Probe(T, Remaining);
+      else if (Had < Allowance)
+        Out = Probe(T, Allowance - Had);
       if (Out == SearchOutcome::Exhausted)
         break; // Everything below T is refuted as well.
+      ShareBound(NodesUsed - Before);
       if (Out == SearchOutcome::Found) {
         T = TopTarget();
         continue;

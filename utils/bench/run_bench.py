@@ -18,6 +18,12 @@ ratios, median and maximum times, status counts).
 Example:
   utils/bench/run_bench.py --pto-plan build/bin/pto-plan --budget-ms 10000
 
+--no-capacity solves every instance without its capacity (pto-plan
+--no-capacity: the MiniMalloc name's 1048576, the captures' pool
+capacities); --both solves each way and then compares the peaks, instance
+by instance (minimisation without a capacity hint should be as good as with
+one).
+
 Standard library only. Not a test: timings depend on the machine.
 """
 
@@ -119,11 +125,34 @@ def main():
                     help="print Markdown tables")
     ap.add_argument("--chunk", type=int, default=32,
                     help="instances per pto-plan process")
+    mode = ap.add_mutually_exclusive_group()
+    mode.add_argument("--no-capacity", action="store_true",
+                      help="solve without the instances' capacities")
+    mode.add_argument("--both", action="store_true",
+                      help="solve with and without the capacities and "
+                      "compare the peaks")
     args = ap.parse_args()
+    if args.both:
+        with_cap = bench_rows(args, [])
+        print("# with the capacities")
+        report(args, with_cap)
+        without = bench_rows(args, ["--no-capacity"])
+        print()
+        print("# without the capacities (--no-capacity)")
+        report(args, without)
+        print()
+        print("# with against without")
+        compare(args, with_cap, without)
+        return 0
+    report(args, bench_rows(args, ["--no-capacity"] if args.no_capacity
+                            else []))
+    return 0
 
+
+def bench_rows(args, mode):
+    """Runs pto-plan --bench over the instances; one dict per instance."""
     bench = os.path.abspath(args.bench_dir)
-    best = parse_best_known(os.path.join(bench, "README.md"))
-    extra = []
+    extra = list(mode)
     if args.budget_ms is not None and args.node_budget is None:
         extra += ["--budget-ms", str(args.budget_ms)]
     if args.node_budget is not None:
@@ -139,7 +168,13 @@ def main():
                 r["family"] = family
                 r["name"] = short_name(family, r["file"], bench)
                 rows.append(r)
+    return rows
 
+
+def report(args, rows):
+    """Prints the per-instance tables and the summaries of one mode."""
+    bench = os.path.abspath(args.bench_dir)
+    best = parse_best_known(os.path.join(bench, "README.md"))
     sep = " | " if args.markdown else "  "
     head = ["instance", "buffers", "lb", "peak", "peak/lb", "peak/best",
             "status", "time_ms", "best_at_ms", "known_at_ms", "ff_peak",
@@ -225,7 +260,45 @@ def main():
                r["status"] in ("optimal", "feasible")]
         if bad:
             print("  VALIDATION FAILURES: " + ", ".join(bad))
-    return 0
+
+
+def compare(args, with_cap, without):
+    """Prints, per family, the instances whose peak differs between the two
+    modes, and the counts of same, lower and higher peaks without."""
+    by_name = {(r["family"], r["name"]): r for r in without}
+    sep = " | " if args.markdown else "  "
+    head = ["instance", "peak with", "peak without", "lb",
+            "best_at_ms with", "best_at_ms without"]
+    for family in ("minimalloc", "pypto"):
+        pairs = [(r, by_name.get((family, r["name"]))) for r in with_cap
+                 if r["family"] == family]
+        if not pairs:
+            continue
+        same = sum(1 for a, b in pairs if b and b["peak"] == a["peak"])
+        lower = sum(1 for a, b in pairs if b and b["peak"] < a["peak"])
+        higher = [(a, b) for a, b in pairs if b and b["peak"] > a["peak"]]
+        at_lb = sum(1 for a, b in pairs if b and b["peak"] == b["lb"])
+        print()
+        print("## %s: without the capacity, %d the same peak, %d lower, %d "
+              "higher; peak == lb %d/%d" % (family, same, lower, len(higher),
+                                           at_lb, len(pairs)))
+        shown = pairs if family == "minimalloc" else higher
+        if not shown:
+            continue
+        print()
+        if args.markdown:
+            print("| " + " | ".join(head) + " |")
+            print("|" + "|".join("---" for _ in head) + "|")
+        else:
+            print(sep.join(head))
+        for a, b in shown:
+            cells = [a["name"], str(a["peak"]), str(b["peak"]) if b else "-",
+                     str(a["lb"]), "%.1f" % a["time_to_best_ms"],
+                     "%.1f" % b["time_to_best_ms"] if b else "-"]
+            if args.markdown:
+                print("| " + " | ".join(cells) + " |")
+            else:
+                print(sep.join(cells))
 
 
 if __name__ == "__main__":

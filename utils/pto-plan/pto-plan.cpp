@@ -9,7 +9,8 @@
 /// \file
 /// pto-plan solves one placement problem and reports it:
 ///
-///   pto-plan FILE [--capacity N] [--budget-ms T] [--node-budget N]
+///   pto-plan FILE [--capacity N | --no-capacity] [--budget-ms T]
+///            [--node-budget N]
 ///            [--solver auto|baseline|portfolio|exact] [-o SOLUTION]
 ///            [--svg PICTURE] [--write-problem PROBLEM] [--verbose]
 ///            [--progress[=false]]
@@ -86,6 +87,11 @@ static cl::opt<uint64_t>
     CapacityOpt("capacity",
                 cl::desc("Capacity of every pool (CSV: of the single pool)"),
                 cl::value_desc("bytes"), cl::cat(PlanCat));
+static cl::opt<bool> NoCapacity(
+    "no-capacity",
+    cl::desc("Drop every pool's capacity (the file's, or a CSV name's) and "
+             "minimise the peak with no target"),
+    cl::cat(PlanCat));
 static cl::opt<uint64_t>
     BudgetMs("budget-ms",
              cl::desc("Wall-clock budget of the search in milliseconds "
@@ -272,7 +278,11 @@ static Expected<Problem> load(StringRef File) {
   CSVReadOptions CO;
   if (CapacityOpt.getNumOccurrences())
     CO.Capacity = CapacityOpt;
-  return readProblemFile(File, CO);
+  Expected<Problem> P = readProblemFile(File, CO);
+  if (P && NoCapacity)
+    for (Pool &Pl : P->Pools)
+      Pl.Capacity.reset();
+  return P;
 }
 
 /// Solves \p P for its objective: the reuse cost (ReuseCost.h) when it has
@@ -493,6 +503,8 @@ int main(int argc, char **argv) {
   if (!is_contained(getSolverNames(), StringRef(SolverName)))
     return fail("unknown solver '" + SolverName +
                 "' (expected auto, baseline, portfolio or exact)");
+  if (NoCapacity && CapacityOpt.getNumOccurrences())
+    return fail("--no-capacity and --capacity exclude each other");
   if (Bench)
     return runBench();
   if (Inputs.size() != 1)

@@ -207,6 +207,12 @@ private:
     uint64_t BestPeak = UINT64_MAX;
     SmallVector<uint64_t, 0> BestBases;
     std::optional<uint64_t> Refuted;
+    /// Where the restart schedule (node limit, ranking) stopped at each
+    /// capacity whose search was cut by the node budget or the deadline: a
+    /// later call at the same capacity goes on from there instead of
+    /// repeating the runs that already failed (each run depends only on
+    /// the capacity, the ranking and the limit).
+    DenseMap<uint64_t, std::pair<uint64_t, unsigned>> Resume;
   };
   SmallVector<Root, 0> Roots;
   bool RootsBuilt = false;
@@ -947,11 +953,16 @@ SearchOutcome ExactSearchImpl::decide(uint64_t C, const SearchLimits &Limits,
     if (R.Refuted && *R.Refuted >= Cap)
       return SearchOutcome::Exhausted;
     uint64_t Limit = std::max<uint64_t>(2 * R.Part.Blocks.size(), 64);
+    unsigned FirstH = 0;
+    if (auto It = R.Resume.find(Cap); It != R.Resume.end())
+      std::tie(Limit, FirstH) = It->second;
     bool Done = false;
     while (!Done) {
-      for (unsigned H = 0; H < Rankings.size() && !Done; ++H) {
-        if (Used >= Budget)
+      for (unsigned H = FirstH; H < Rankings.size() && !Done; ++H) {
+        if (Used >= Budget) {
+          R.Resume[Cap] = {Limit, H};
           return SearchOutcome::Aborted;
+        }
         resetRoot(RI, H);
         Nodes = 0;
         NodeLimit = std::min(Limit, Budget - Used);
@@ -966,14 +977,19 @@ SearchOutcome ExactSearchImpl::decide(uint64_t C, const SearchLimits &Limits,
             Peak = std::max(Peak, Off[B] + M.Blocks[B].Extent);
           }
           R.BestPeak = Peak;
+          R.Resume.erase(Cap);
           Done = true;
         } else if (Res == Result::NotFound) {
           R.Refuted = std::max(R.Refuted.value_or(0), Cap);
+          R.Resume.erase(Cap);
           return SearchOutcome::Exhausted;
-        } else if (TimedOut) {
+        } else if (TimedOut || NodeLimit < Limit) {
+          // Cut before its limit: this run is repeated whole next time.
+          R.Resume[Cap] = {Limit, H};
           return SearchOutcome::Aborted;
         }
       }
+      FirstH = 0;
       Limit = Limit > UINT64_MAX / 2 ? UINT64_MAX : Limit * 2;
     }
   }

@@ -31,8 +31,9 @@
 /// The search runs on an explicit stack (no recursion; its depth is one
 /// level per placed block). It restarts with a round robin of static
 /// rankings under doubling node limits, as MiniMalloc does, and stops at a
-/// node budget and/or a deadline. With a node budget alone it is
-/// deterministic.
+/// node budget and/or a deadline; a later call at the same capacity goes on
+/// with the schedule where the cut one stopped (a run cut before its limit
+/// is repeated whole). With a node budget alone it is deterministic.
 ///
 //===----------------------------------------------------------------------===//
 
