@@ -237,9 +237,10 @@ bool SyncInserter::run(const SRegion &Tree, const Structurizer &S,
     return false;
   // The id fallbacks' PIPE_ALL barriers order everything across them, a
   // narrowed set orders more of its pipe than it did, and a release orders
-  // its dst pipe before its src pipe. The ids were given on the chains of
-  // the syncs this may remove: each removal keeps every reuse ordered.
-  if (MinimalOpt && (NumFallbacks || NumReleases) &&
+  // its dst pipe before its src pipe, and a slot credit that fell back to
+  // one id orders every trip. The ids were given on the chains of the
+  // syncs this may remove: each removal keeps every reuse ordered.
+  if (MinimalOpt && (NumFallbacks || NumReleases || NumSlotFallbacks) &&
       !pruneSyncs(/*WithFull=*/true, /*WithIds=*/true))
     return false;
   // Every gap that received a sync must have a place in the MIR.

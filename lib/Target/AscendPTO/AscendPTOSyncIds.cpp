@@ -587,6 +587,7 @@ bool SyncInserter::colourPairList(std::pair<unsigned, unsigned> Pair) {
         S.Kind = Sync::Credit;
         S.SlotIds.clear();
         S.Id = -1;
+        ++NumSlotFallbacks;
         continue;
       }
       bool CanNarrow = Round == 0 && S.Kind == Sync::Pair && !S.Narrow &&

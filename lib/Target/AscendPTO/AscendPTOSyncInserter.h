@@ -283,6 +283,8 @@ private:
   int EndSync = -1;
   /// Syncs narrowed or turned into barriers by allocateIds.
   unsigned NumFallbacks = 0;
+  /// Slot credits that fell back to one id (a plain credit) in allocateIds.
+  unsigned NumSlotFallbacks = 0;
 
   bool fail(const MachineInstr *MI, const Twine &Msg) {
     reportError(MF.getFunction(), Msg, MI ? MI->getDebugLoc() : DebugLoc());
@@ -358,12 +360,21 @@ private:
   void computeLinearPositions();
 
   // Placing.
+  /// A producer through one slot, at item \p Item of the loop body, on
+  /// pipe \p P, that the scan orders two trips back.
+  struct SlotDeferred {
+    unsigned Item;
+    Pipe P;
+  };
   struct ScanState {
     unsigned Covered = 0;
     SmallDenseSet<unsigned, 8> Waited;
     bool Done = false;
     /// Checking: the syncs that ordered a pipe the scan had not ordered.
     SmallVectorImpl<unsigned> *Used = nullptr;
+    /// Checking, round a slot loop's back edge (wrapScan): the producers
+    /// through one slot left to trip j - 2 (twoTripsBackOrdered).
+    SmallVectorImpl<SlotDeferred> *Deferred = nullptr;
   };
   void scanConsumer(unsigned C, ScanState &St);
   void applyGap(unsigned SeqI, unsigned G, Pipe Consumer, ScanState &St);
@@ -387,9 +398,27 @@ private:
   /// conflicting producer before consumer \p C; the syncs it relied on go
   /// to \p Used.
   bool isOrdered(unsigned C, SmallVectorImpl<unsigned> &Used);
-  bool slotCreditCovers(unsigned SeqI, unsigned ItemI, unsigned Pos,
-                        const OpRec &Prod, const OpRec &Cons,
-                        Register SlotReg) const;
+  /// The live slot credit of \p SlotReg that orders \p Prod before
+  /// \p Cons (item \p ItemI of body \p SeqI, Cons at gap \p Pos), or -1.
+  int slotCreditCovering(unsigned SeqI, unsigned ItemI, unsigned Pos,
+                         const OpRec &Prod, const OpRec &Cons,
+                         Register SlotReg) const;
+  /// Whether two consecutive trips of loop body \p Body use different
+  /// values of slot \p SlotReg (`iv srem N`, the step no multiple of N):
+  /// the last trip before j on j's slot is then j - 2 or earlier.
+  bool slotTripsApart(Register SlotReg, unsigned Body) const;
+  /// Check mode, at the end of a wrapped scan of body \p SeqI for consumer
+  /// \p C at gap \p Pos: whether the producers \p D are ordered at the end
+  /// of their items in trip j - 2 (AscendPTOSyncSlotChain.cpp).
+  bool twoTripsBackOrdered(unsigned SeqI, unsigned Pos, unsigned C,
+                           ScanState &St, SmallVectorImpl<SlotDeferred> &D);
+  /// Whether slot pair \p S reuses its ids in order: behind its slot
+  /// credit (slotPairCredit), or, that credit pruned, by a chain from its
+  /// wait to the set of the next trip on the same slot
+  /// (AscendPTOSyncSlotChain.cpp).
+  bool slotPairReuseOrdered(const Sync &S) const;
+  /// The loop body whose counter slot \p SlotReg is taken from, or -1.
+  int slotLoopBody(Register SlotReg) const;
   /// Whether a same-pipe dependence of consumer \p C on producer \p R
   /// (item \p ItemI of body \p SeqI, C at gap \p Pos) through slot
   /// \p SlotReg is ordered by a credit of that slot and a chain from R to
@@ -528,8 +557,10 @@ private:
   /// walk with \p Informed, or Last + 1.
   unsigned nextFlowGap(unsigned SeqI, unsigned G, unsigned Last,
                        unsigned Informed) const;
-  Order ordered(Pipe From, ProgPoint A, Pipe To, ProgPoint B,
-                int WrapSeq) const;
+  /// \p ExtraLaps: with \p WrapSeq, whole trips of that body the path
+  /// runs between A's trip and B's.
+  Order ordered(Pipe From, ProgPoint A, Pipe To, ProgPoint B, int WrapSeq,
+                unsigned ExtraLaps = 0) const;
   ProgPoint firstSet(const Sync &S) const;
   ProgPoint lastWait(const Sync &S) const;
   /// The innermost loop body holding \p SeqI whose loop may run more than
@@ -556,6 +587,9 @@ private:
   }
   void reuseFallback(unsigned SyncI);
   int slotPairCredit(const Sync &S) const;
+  /// The item of sequence \p Body holding sequence \p SeqI through ifs
+  /// only (an arm of an if of Body, or an arm of an arm), or nullopt.
+  std::optional<unsigned> ifItemIn(unsigned SeqI, unsigned Body) const;
   bool colourPairList(std::pair<unsigned, unsigned> Pair);
   unsigned allowedIds(Pipe Src, Pipe Dst) const;
 

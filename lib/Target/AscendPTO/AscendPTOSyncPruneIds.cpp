@@ -28,7 +28,8 @@
 ///    to one that runs on every trip: remove a holder it did not look at
 ///    and it looks at the same ones. Those it looked at are among its
 ///    syncs relied on.
-///  - A slot pair's own check relies on the slot credit it found.
+///  - A slot pair's own check relies on the slot credit it found, or, that
+///    credit pruned, on the syncs of its chain (slotPairReuseOrdered).
 ///  - A removal takes away the removed sync's own checks, and leaves every
 ///    chain in the order of the live ranges' starts, which the full check
 ///    sorts by: the same order when no two holders of a chain start at one
@@ -122,11 +123,10 @@ bool SyncInserter::runIdCheck(const IdCheck &C,
     });
     Ok = idReusable(Chain.take_front(At - Chain.begin()), S);
   } else if (S.Kind == Sync::Pair && S.SlotReg.isValid()) {
-    // A slot pair stands on its slot credit.
-    int Credit = slotPairCredit(S);
-    if (Credit >= 0)
-      Deps.push_back(unsigned(Credit));
-    Ok = Credit >= 0;
+    // A slot pair stands on its slot credit, or on a chain to the next
+    // trip of its slot (the credit it relies on, or that chain's syncs, go
+    // to Deps).
+    Ok = slotPairReuseOrdered(S);
   } else {
     Ok = selfReuseOrdered(S);
   }

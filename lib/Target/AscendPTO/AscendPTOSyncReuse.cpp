@@ -94,7 +94,8 @@ void SyncInserter::flowGap(unsigned SeqI, unsigned G, int After, int Before,
 }
 
 SyncInserter::Order SyncInserter::ordered(Pipe From, ProgPoint A, Pipe To,
-                                          ProgPoint B, int WrapSeq) const {
+                                          ProgPoint B, int WrapSeq,
+                                          unsigned ExtraLaps) const {
   // Each point's sequence, then its ancestors with the item holding it.
   auto Chain = [&](ProgPoint P) {
     SmallVector<std::pair<unsigned, unsigned>, 8> C;
@@ -179,8 +180,13 @@ SyncInserter::Order SyncInserter::ordered(Pipe From, ProgPoint A, Pipe To,
   }
   // In L, to B's position (round the back edge when wrapping).
   if (WrapSeq >= 0) {
-    if (Walk(L, StartGap, StartAfter, Seqs[L].Gaps.size() - 1, All) ||
-        Walk(L, 0, -1, EndGap, EndBefore))
+    if (Walk(L, StartGap, StartAfter, Seqs[L].Gaps.size() - 1, All))
+      return Result();
+    // Whole trips between (the body's own gaps run in every trip).
+    for (unsigned K = 0; K < ExtraLaps; ++K)
+      if (Walk(L, 0, -1, Seqs[L].Gaps.size() - 1, All))
+        return Result();
+    if (Walk(L, 0, -1, EndGap, EndBefore))
       return Result();
   } else if (Walk(L, StartGap, StartAfter, EndGap, EndBefore)) {
     return Result();
@@ -311,21 +317,58 @@ SyncInserter::reuseBlock(ArrayRef<unsigned> Holders, const Sync &S) const {
 // (a WAR credit of the slot) whose body wait precedes the pair's set and
 // whose body set follows the pair's wait, all in the body itself (every
 // trip runs the four), and whose ids are one per slot.
+//
+// The pair may also lie in an arm of an if of that body (an arm of an arm,
+// no loop between: each trip runs it at most once), the credit's body wait
+// before the if and its body set after it (review19 PP2, a conditional
+// load): trip j's set, if its arm runs, follows the credit's wait on slot
+// k, which takes the credit's set of the last trip j' < j on slot k, which
+// follows in the dst queue the pair's wait of every earlier trip that ran
+// the arm (each such trip ran its set and its wait, in order). A trip that
+// does not run the arm sets and waits nothing of the pair; the credit's
+// wait and set at the body level run in every trip.
 int SyncInserter::slotPairCredit(const Sync &S) const {
   if (S.Kind != Sync::Pair)
     return -1;
   unsigned SetGap = S.Narrow ? S.WaitGap : S.SetGap;
   for (const auto &KV : SlotCredits) {
     const Sync &C = Syncs[KV.second];
+    // Once the pair has its ids, only a credit of its own slot register.
     if (C.Dead || C.Kind != Sync::SlotCredit || C.Id < 0 ||
-        C.SlotIds.size() != C.NumSlots || C.Seq != S.Seq ||
-        C.Src != S.Dst || C.Dst != S.Src)
+        C.SlotIds.size() != C.NumSlots || C.Src != S.Dst ||
+        C.Dst != S.Src || (S.SlotReg.isValid() && C.SlotReg != S.SlotReg))
       continue;
-    // Within a gap a set comes before a wait (Slot), hence strict.
-    if (C.WaitGap < SetGap && S.WaitGap < C.SetGap)
+    // In one sequence, program order is (gap, slot): a pair's set after
+    // the wait of the same gap (SetAfter comes first), a release's set
+    // right after the credit's wait (ReleaseSet) and its wait right before
+    // the credit's set (ReleaseWait).
+    if (C.Seq == S.Seq) {
+      auto At = [](unsigned Gap, Slot Sl) {
+        return std::make_pair(Gap, unsigned(Sl));
+      };
+      if (At(C.WaitGap, C.WaitSlot) < At(SetGap, S.SetSlot) &&
+          At(S.WaitGap, S.WaitSlot) < At(C.SetGap, C.SetSlot))
+        return int(KV.second);
+      continue;
+    }
+    std::optional<unsigned> It = ifItemIn(S.Seq, C.Seq);
+    if (It && C.WaitGap <= *It && C.SetGap >= *It + 1)
       return int(KV.second);
   }
   return -1;
+}
+
+std::optional<unsigned> SyncInserter::ifItemIn(unsigned SeqI,
+                                               unsigned Body) const {
+  for (unsigned Sq = SeqI; Seqs[Sq].Parent >= 0;
+       Sq = unsigned(Seqs[Sq].Parent)) {
+    const Item &It = Seqs[Seqs[Sq].Parent].Items[Seqs[Sq].ParentItem];
+    if (It.Kind != Item::If)
+      return std::nullopt;
+    if (unsigned(Seqs[Sq].Parent) == Body)
+      return Seqs[Sq].ParentItem;
+  }
+  return std::nullopt;
 }
 
 void SyncInserter::reuseFallback(unsigned SyncI) {

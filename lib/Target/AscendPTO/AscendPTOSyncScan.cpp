@@ -463,10 +463,16 @@ void SyncInserter::orderProducer(unsigned SeqI, unsigned ItemI, unsigned Pos,
     return;
   if (Checking) {
     // Only what the hardware orders itself, or a slot's own id, may order
-    // a producer the syncs in place do not.
-    if (D == Dep::Slot && Prod.P != Cons.P &&
-        slotCreditCovers(SeqI, ItemI, Pos, Prod, Cons, SlotReg))
-      return;
+    // a producer the syncs in place do not. The slot credit is one the
+    // consumer relies on: pruned, the consumer is checked again.
+    if (D == Dep::Slot && Prod.P != Cons.P) {
+      int K = slotCreditCovering(SeqI, ItemI, Pos, Prod, Cons, SlotReg);
+      if (K >= 0) {
+        if (St.Used)
+          St.Used->push_back(unsigned(K));
+        return;
+      }
+    }
     if (Prod.P == Cons.P && !needsSamePipeBarrier(Cons.P)) {
       St.Covered |= pipeBit(Prod.P);
       return;
@@ -476,6 +482,13 @@ void SyncInserter::orderProducer(unsigned SeqI, unsigned ItemI, unsigned Pos,
     if (D == Dep::Slot && slotChainCovers(SeqI, ItemI, Pos, R, C, SlotReg,
                                           St.Used))
       return;
+    // Else, through one slot of a loop whose consecutive trips use
+    // different slots, ordered two trips back (twoTripsBackOrdered).
+    if (D == Dep::Slot && Wrap && St.Deferred &&
+        slotTripsApart(SlotReg, SeqI)) {
+      St.Deferred->push_back({ItemI, Prod.P});
+      return;
+    }
     CheckFailed = true;
     St.Done = true;
     return;
@@ -564,16 +577,18 @@ bool SyncInserter::needsSamePipeBarrier(Pipe P) const {
   return Info && (Info->BarrierArchMask & archBit(STI.getArch()));
 }
 
-bool SyncInserter::slotCreditCovers(unsigned SeqI, unsigned ItemI,
-                                    unsigned Pos, const OpRec &Prod,
-                                    const OpRec &Cons,
-                                    Register SlotReg) const {
+int SyncInserter::slotCreditCovering(unsigned SeqI, unsigned ItemI,
+                                     unsigned Pos, const OpRec &Prod,
+                                     const OpRec &Cons,
+                                     Register SlotReg) const {
   auto It = SlotCredits.find(std::make_tuple(
       SeqI, unsigned(Prod.P), unsigned(Cons.P), unsigned(SlotReg.id())));
   if (It == SlotCredits.end())
-    return false;
+    return -1;
   const Sync &S = Syncs[It->second];
-  return !S.Dead && S.WaitGap <= Pos && S.SetGap >= ItemI + 1;
+  return !S.Dead && S.WaitGap <= Pos && S.SetGap >= ItemI + 1
+             ? int(It->second)
+             : -1;
 }
 
 bool SyncInserter::slotDefDominates(Register SlotReg, unsigned SeqI,
@@ -739,6 +754,8 @@ void SyncInserter::wrapScan(unsigned SeqI, unsigned Pos, unsigned C,
   // previous run, so before this one).
   Pipe CP = Ops[C].P;
   const Seq &S = Seqs[SeqI];
+  SmallVector<SlotDeferred, 4> Deferred;
+  St.Deferred = Checking ? &Deferred : nullptr;
   for (unsigned G = S.Items.size(); G > Pos && !St.Done; --G) {
     // Past what cannot change anything, down to the consumer's own item.
     G = skipBack(SeqI, G, 2 * Pos + 1, St.Covered, St.Covered, C);
@@ -755,6 +772,10 @@ void SyncInserter::wrapScan(unsigned SeqI, unsigned Pos, unsigned C,
     if (It.Kind == Item::Loop && !St.Done)
       preSetsForConsumer(unsigned(It.First), C, St, Pos + 1, /*Wrap=*/true);
   }
+  // Producers through one slot that nothing in trip j - 1 ordered.
+  if (!Deferred.empty() && !CheckFailed &&
+      !twoTripsBackOrdered(SeqI, Pos, C, St, Deferred))
+    CheckFailed = true;
 }
 
 void SyncInserter::scanConsumer(unsigned C, ScanState &St) {
@@ -834,6 +855,9 @@ bool SyncInserter::pruneSyncs(bool WithFull, bool WithIds) {
   if (WithFull)
     Add(Sync::Full);
   Add(Sync::Credit);
+  // A slot credit serialises nothing, but orders its slot's trips only
+  // where another ordering may already (twoTripsBackOrdered).
+  Add(Sync::SlotCredit);
   Add(Sync::Pair);
   Add(Sync::Barrier);
   // Each candidate costs one scan per user; a bound keeps huge kernels
@@ -918,9 +942,10 @@ bool SyncInserter::idsStillOrdered() const {
       const Sync &S = Syncs[J];
       if (S.Dead || S.Id < 0)
         continue;
-      // A slot pair stands on its slot credit, any other on its own chain.
+      // A slot pair stands on its slot credit (or a chain to its slot's
+      // next trip), any other on its own chain.
       if (S.Kind == Sync::Pair && S.SlotReg.isValid()
-              ? slotPairCredit(S) < 0
+              ? !slotPairReuseOrdered(S)
               : !selfReuseOrdered(S))
         return false;
     }

@@ -91,3 +91,154 @@ bool SyncInserter::slotChainCovers(unsigned SeqI, unsigned ItemI,
   }
   return false;
 }
+
+//===----------------------------------------------------------------------===//
+// Two trips back.
+//===----------------------------------------------------------------------===//
+//
+// A dependence through one slot (classify: Dep::Slot) of consumer C in trip
+// j is on producer R's access of the same slot in trip j - d, the last trip
+// before j on that slot: d = N / gcd(step, N) for slot `iv srem N`, at least
+// 2 when consecutive trips use different slots (step not a multiple of N;
+// slotTripsApart). Then R(j - d) comes no later than R(j - 2) in R's pipe's
+// queue, and a set of that pipe after R(j - 2) follows R(j - d) too (the
+// prefix lemma): R is ordered before C(j) once R's pipe is ordered at the
+// end of R's item in trip j - 2. The check-mode scan of C, wrapping round
+// the back edge (wrapScan, trip j - 1), defers such a producer when neither
+// the slot's credit (slotCreditCovering) nor the slot chain orders it
+// (orderProducer), and goes on past trip j - 1: the rest of trip j - 1 above
+// C's item (its syncs only: its ops were ordered before C(j - 1), hence
+// before C(j)), then trip j - 2 from its end down to the deferred items.
+// On the way it counts, as everywhere, a set whose wait it has met: a
+// credit's wait in trip j - 1 takes the body set of trip j - 2 (the chain
+// over two back edges of ping-pong-ids-exhausted.ll: a later load's plain
+// credit, waited in trip j - 1 for the set of trip j - 2 after the tadds);
+// the wait of any sync takes a set no earlier in the src queue than an
+// earlier instance of that set, so counting an older one is sound. Only the
+// body's own gaps are walked: the syncs inside a loop or an if of the body
+// (and slot credits, as in applyGap) are not counted, which only orders
+// less. Trips j - 1 and j - 2 run whole: j - d >= 0 with d >= 2.
+//
+// So a slot credit, or a slot's same-pipe barrier, that another ordering
+// covers is pruned by the check-mode scan like any other sync
+// (pruneSyncs); the syncs of the chain go to the consumer's Used list.
+
+/// The constant a register holds, if it is one.
+static std::optional<int64_t> constantValue(const MachineRegisterInfo &MRI,
+                                            Register R) {
+  const MachineInstr *Def = R.isVirtual() ? MRI.getVRegDef(R) : nullptr;
+  if (Def && Def->getOpcode() == AscendPTO::CONST_INT)
+    return Def->getOperand(1).getImm();
+  return std::nullopt;
+}
+
+bool SyncInserter::slotTripsApart(Register SlotReg, unsigned Body) const {
+  const MachineInstr *Def =
+      SlotReg.isVirtual() ? MRI.getVRegDef(SlotReg) : nullptr;
+  const SLoop *L = Seqs[Body].Loop;
+  // slotCount: slot = iv srem M of this loop's counter, 2 <= M <= 8, a
+  // constant lower bound >= 0 and a constant step > 0.
+  if (!Def || !L || !slotCount(*Def, L))
+    return false;
+  std::optional<int64_t> M = constantValue(MRI, Def->getOperand(2).getReg());
+  std::optional<int64_t> Step = constantValue(MRI, L->Step);
+  return M && Step && *M > 0 && *Step % *M != 0;
+}
+
+bool SyncInserter::twoTripsBackOrdered(unsigned SeqI, unsigned Pos,
+                                       unsigned C, ScanState &St,
+                                       SmallVectorImpl<SlotDeferred> &D) {
+  Pipe CP = Ops[C].P;
+  auto Open = [&] {
+    llvm::erase_if(D, [&](const SlotDeferred &X) {
+      return St.Covered & pipeBit(X.P);
+    });
+    return !D.empty();
+  };
+  if (St.Done || !Open())
+    return true;
+  // Trip j - 1 above C's item: its gaps, from C's own down to the first.
+  // (Op positions never hit: every pipe counts as ordered for them.)
+  for (unsigned G = Pos;; --G) {
+    G = skipBack(SeqI, G, 0, St.Covered, ~0u, C);
+    applyGap(SeqI, G, CP, St);
+    if (St.Done)
+      return true;
+    if (G == 0)
+      break;
+  }
+  if (!Open())
+    return true;
+  // Trip j - 2 from its end, each deferred producer decided at the gap
+  // after its item.
+  llvm::sort(D, [](const SlotDeferred &A, const SlotDeferred &B) {
+    return A.Item > B.Item;
+  });
+  unsigned Next = 0;
+  for (unsigned G = Seqs[SeqI].Items.size();; --G) {
+    G = skipBack(SeqI, G, 2 * (D[Next].Item + 1), St.Covered, ~0u, C);
+    applyGap(SeqI, G, CP, St);
+    if (St.Done)
+      return true;
+    for (; Next < D.size() && D[Next].Item + 1 == G; ++Next)
+      if (!(St.Covered & pipeBit(D[Next].P)))
+        return false;
+    if (Next == D.size())
+      return true;
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// A slot pair without its slot credit.
+//===----------------------------------------------------------------------===//
+//
+// A slot pair (docs/sync.md "Ping-pong", slot pairs) takes the id of its
+// trip's slot; its next set on that id is in the next trip on the same
+// slot, d >= 2 trips later when consecutive trips use different slots
+// (slotTripsApart), else the next trip. Its slot credit orders that reuse
+// (slotPairCredit). Pruned, the reuse needs a chain from the pair's wait in
+// trip j to its set in trip j + d: ordered() round the slot loop's back
+// edge with d - 1 whole trips between; one trip between (two back edges)
+// is enough for every d >= 2, since a pipe informed by the set's place in
+// trip j + 2 stays informed in the later trips, and the set of trip j + d
+// comes later in its queue. The ids were given per slot, so the trips
+// between set other ids. Round an enclosing loop, the next trip of that
+// loop sets the id again: checked like any pair's (selfReuseBlock).
+
+int SyncInserter::slotLoopBody(Register SlotReg) const {
+  const MachineInstr *Def =
+      SlotReg.isVirtual() ? MRI.getVRegDef(SlotReg) : nullptr;
+  if (!Def)
+    return -1;
+  auto It = BlockSeq.find(Def->getParent());
+  if (It == BlockSeq.end())
+    return -1;
+  int Body = int(It->second);
+  while (Body >= 0 && !Seqs[Body].LoopBody)
+    Body = Seqs[Body].Parent;
+  if (Body < 0 || !slotCount(*Def, Seqs[Body].Loop))
+    return -1;
+  return Body;
+}
+
+bool SyncInserter::slotPairReuseOrdered(const Sync &S) const {
+  int Credit = slotPairCredit(S);
+  if (Credit >= 0) {
+    if (ReuseDeps)
+      ReuseDeps->push_back(unsigned(Credit));
+    return true;
+  }
+  int Body = slotLoopBody(S.SlotReg);
+  ProgPoint W = lastWait(S), Set = firstSet(S);
+  if (Body < 0 || !isAncestorOrSelf(unsigned(Body), W.Seq) ||
+      !isAncestorOrSelf(unsigned(Body), Set.Seq))
+    return false;
+  unsigned Laps = slotTripsApart(S.SlotReg, unsigned(Body)) ? 1 : 0;
+  if (ordered(S.Dst, W, S.Src, Set, Body, Laps) != Order::Ordered)
+    return false;
+  int Outer = Seqs[Body].Parent >= 0
+                  ? innermostLoop(unsigned(Seqs[Body].Parent))
+                  : -1;
+  return Outer < 0 ||
+         ordered(S.Dst, W, S.Src, Set, Outer) != Order::Unordered;
+}

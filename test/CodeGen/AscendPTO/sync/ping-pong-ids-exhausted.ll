@@ -10,7 +10,7 @@
 ; RUN: %python %src_root/utils/fuzz/pto_sync_check.py --noalias %t.pto | FileCheck %s --check-prefix=OK
 ; CHECK: remark: {{.*}}too few free event ids of PIPE_V -> PIPE_MTE2 for one per slot (4); the slots share one id, so they are ordered one after the other
 ; CHECK: remark: {{.*}}too few free event ids of PIPE_V -> PIPE_MTE2 for one per slot (5); the slots share one id, so they are ordered one after the other
-; CHECK: ascendpto-sync: func=ex mode=backend {{.*}} full-barriers=1 fallbacks=0 slot-syncs=6
+; CHECK: ascendpto-sync: func=ex mode=backend {{.*}} full-barriers=1 fallbacks=0 slot-syncs=2
 ; OK: pto_sync_check: 1 functions, 0 findings
 ; No load needs an MTE2 barrier against the load into the same slot N trips
 ; back, those whose slot credit fell back to one id included (docs/sync.md
@@ -22,15 +22,23 @@
 ; RUN: grep -v 'pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>' %t.pto \
 ; RUN:   | not %python %src_root/utils/fuzz/pto_sync_check.py --noalias - | FileCheck %s --check-prefix=NOPAIR
 ; NOPAIR-COUNT-4: @ex: unordered: line [[L:[0-9]+]]: pto.tload (PIPE_MTE2) and line [[L]]: pto.tload (PIPE_MTE2) touch the same bytes
-; What the checker still finds removable, one at a time: the slot credits
-; of the 2- and 3-slot buffers (ids 0 to 4). Each load is also ordered
-; after the tadd of two trips back through a later load's plain credit of
-; the trip between (its wait in trip j - 1 takes the set of trip j - 2),
-; a chain over two back edges, which the scan does not follow; and a slot
-; credit is never pruned (docs/sync.md "Known gaps").
+; The slot credits of the 2- and 3-slot buffers are pruned (docs/sync.md
+; "Minimality", two trips back): each load is ordered after the tadd of
+; two or three trips back through the plain credits the 4- and 5-slot
+; buffers fell back to, waited in trip j - 1 for the set of trip j - 2 (a
+; chain over two back edges), and the slot pair of the 2-slot buffer
+; reuses its ids, without its slot credit, through the same chain. Only
+; the two plain credits are left on V -> MTE2; deleting them makes the
+; checker report each load against its slot's tadd.
+; RUN: FileCheck %s --check-prefix=PRUNED < %t.pto
+; PRUNED-NOT: #pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID{{[0-4]}}>
+; RUN: grep -v 'pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID[56]>' %t.pto \
+; RUN:   | not %python %src_root/utils/fuzz/pto_sync_check.py --noalias - | FileCheck %s --check-prefix=NOCREDIT
+; NOCREDIT: @ex: unordered: line {{[0-9]+}}: pto.tadd (PIPE_V) and line {{[0-9]+}}: pto.tload (PIPE_MTE2) touch the same bytes
+; NOCREDIT: pto_sync_check: 1 functions, {{[0-9]+}} findings
+; Nothing the checker finds removable is left.
 ; RUN: %python %src_root/utils/fuzz/pto_sync_minimal.py --verbose --noalias %t.pto | FileCheck %s --check-prefix=LEFT
-; LEFT-COUNT-5: @ex: line {{[0-9]+}}: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID{{[0-4]}}>] (4 lines)
-; LEFT-NEXT: pto_sync_minimal: 1 kernels, 15 sync units, 5 removable, 1 final barriers
+; LEFT: pto_sync_minimal: 1 kernels, 10 sync units, 0 removable, 1 final barriers
 
 @b2 = external addrspace(1) global [2 x [16 x [64 x float]]]
 @b3 = external addrspace(1) global [3 x [16 x [64 x float]]]
