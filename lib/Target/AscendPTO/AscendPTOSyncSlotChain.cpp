@@ -18,8 +18,11 @@
 // the same pipe Q accessed the same bytes of slot s in trip j' < j, the last
 // trip before j that used slot s (classify: Dep::Slot). On a pipe that
 // completes out of order (sync-facts §2.2) the pair would need a barrier
-// before C. It needs none when a credit K of the same body and slot, from
-// some pipe P into Q, has
+// before C. (A producer on another pipe has its slot credit; once the
+// pruning removes that, the check-mode scan asks the same question, review19
+// pp-adv.ll PP1: the texp's slot credit, covered by the store's through the
+// then arm's V -> MTE3 pair.) It needs none when a credit K of the same
+// body and slot, from some pipe P into Q, has
 //   (1) its body wait at or before C's gap: in trip j it runs in Q's queue
 //       before C, and takes the set of K's id issued last, which is trip
 //       j''s body set (a slot credit: the id of slot s, set by the trips of
@@ -27,15 +30,15 @@
 //       trip j - 1, later than trip j''s in P's queue);
 //   (2) its body set after R's item in the body, and
 //   (3) a happens-before chain, within one trip, from R's completion to
-//       K's body set: ordered(Q after R, P at the set), the flag-reuse
+//       K's body set: ordered(R's pipe after R, P at the set), the flag-reuse
 //       walk of AscendPTOSyncReuse.cpp, which counts only the syncs on
-//       every path from R to the set (a pair's set after R on Q fires once
+//       every path from R to the set (a pair's set after R on its pipe fires once
 //       R has finished, its wait passes only then, and so on to P; a
 //       PIPE_ALL barrier on the way orders everything).
 // Then R(j') has finished before trip j''s set of K fires (3), that set
 // (or a later one of P's queue) is taken by the wait of trip j (1), and C
 // runs after that wait in Q's queue: R(j') happens before C(j). Trips of
-// slot s before j' are earlier in Q's queue than R(j'), and their own sets
+// slot s before j' are earlier in R's queue than R(j'), and their own sets
 // of K earlier in P's queue: the prefix lemma (docs/sync.md "The hardware
 // model") orders them too. This orders R's instances in the trips of slot
 // s only, so the scan counts it for this producer alone (it does not add Q
@@ -57,8 +60,9 @@ bool SyncInserter::slotChainCovers(unsigned SeqI, unsigned ItemI,
                                    Register SlotReg,
                                    SmallVectorImpl<unsigned> *Used) const {
   const OpRec &Prod = Ops[R], &Cons = Ops[C];
-  if (!MinimalOpt || !SlotChainOpt || Prod.P != Cons.P ||
-      Prod.P == Pipe::S || !SlotReg.isValid())
+  // Any producer's pipe: the argument does not use it (check mode asks for
+  // a producer on another pipe too, its slot credit pruned).
+  if (!MinimalOpt || !SlotChainOpt || Prod.P == Pipe::S || !SlotReg.isValid())
     return false;
   for (const auto &[Key, K] : SlotCredits) {
     auto [Body, Src, Dst, Reg] = Key;
