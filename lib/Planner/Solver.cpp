@@ -322,8 +322,23 @@ void PoolSolver::runExact(Budget B) {
   // revisited target only the difference (without resuming, the sweeps of
   // MiniMalloc J's capacity run repeated 45% of their nodes).
   uint64_t Allowance = std::max<uint64_t>(2000, 12 * M.size());
-  if (Peak > Lo && TopTarget() >= Lo)
-    Probe(Lo, TopTarget() == Lo ? Remaining : Allowance);
+  if (Peak > Lo && TopTarget() >= Lo) {
+    if (TopTarget() == Lo) {
+      Probe(Lo, Remaining);
+    } else if (!M.Capacity && B.Deadline) {
+      // No capacity and a wall-clock budget: the bound first gets half of
+      // the time. Nodes may be dear on a loaded machine, and the shares
+      // below would reach MiniMalloc E's and F's bounds only after the
+      // deadline (at 10 s on a machine loaded 5 times over: 1118208 and
+      // 1107968 for 1048576; this probe reaches them in 3.3 s). The probe
+      // resumes later if it gives up.
+      auto Now = Clock::now();
+      Probe(Lo, Remaining == UINT64_MAX ? Remaining : Remaining / 2,
+            Now >= *B.Deadline ? Now : Now + (*B.Deadline - Now) / 2);
+    } else {
+      Probe(Lo, Allowance);
+    }
+  }
   // Without a capacity below the incumbent, the gap between the bound and
   // the next target is then halved while probes find placements there: the
   // first targets come down to where the search starts to struggle in a
