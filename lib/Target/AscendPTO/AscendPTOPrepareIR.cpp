@@ -549,10 +549,12 @@ bool AscendPTOPrepareIR::rewriteExitTests(Function &F) {
         dyn_cast<ConstantInt>(Phi->getIncomingValueForBlock(Pre));
     auto *Inc = dyn_cast<BinaryOperator>(Phi->getIncomingValueForBlock(Latch));
     const ConstantInt *Step = nullptr;
-    if (Inc && Inc->getOpcode() == Instruction::Add)
-      Step = Inc->getOperand(0) == Phi
-                 ? dyn_cast<ConstantInt>(Inc->getOperand(1))
-                 : dyn_cast<ConstantInt>(Inc->getOperand(0));
+    if (Inc && Inc->getOpcode() == Instruction::Add) {
+      if (Inc->getOperand(0) == Phi)
+        Step = dyn_cast<ConstantInt>(Inc->getOperand(1));
+      else if (Inc->getOperand(1) == Phi)
+        Step = dyn_cast<ConstantInt>(Inc->getOperand(0));
+    }
     if (!Start || !Step || !Step->getValue().isStrictlyPositive() ||
         Start->getValue().isNegative())
       continue;

@@ -8,6 +8,7 @@
 ; RUN: %llc -verify-machineinstrs %s -o - | FileCheck %s
 ; RUN: %llc -stop-after=ascendpto-prepare-ir %s -o - | FileCheck %s --check-prefix=IR
 ; RUN: not %llc %S/Inputs/latch-tests-wrap.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=WRAP
+; RUN: %llc -stop-after=ascendpto-prepare-ir %S/Inputs/latch-tests-wrap.ll -o - | FileCheck %s --check-prefix=KEPT
 
 ; `i < 16`, InstCombine's form: 16 trips.
 ; IR-LABEL: define void @ult(
@@ -120,3 +121,11 @@ declare ptr addrspace(1) @pto.tload(ptr, i64, i64, i64, i64)
 declare ptr addrspace(1) @pto.texp(ptr addrspace(1))
 declare void @pto.tstore(ptr addrspace(1), ptr, i64, i64)
 ; WRAP: error: in function @wraps: control flow that cannot be printed as scf.for/scf.if at {{.*}}: no induction variable
+; Left alone: the counter passing 2^31 (@wraps), and a latch value that adds
+; 1 to something other than the counter (@not_counter, m = 2i: 0, 1, 3, 7,
+; ...; review20 L1).
+; KEPT-LABEL: define void @wraps(
+; KEPT:       icmp ult i32 %i, -2147483645
+; KEPT-LABEL: define void @not_counter(
+; KEPT:       %c = icmp ult i64 %i, 15
+; KEPT-NEXT:  br i1 %c, label %body, label %exit
