@@ -463,8 +463,9 @@ std::string FunctionEmitter::constant(StringRef Type, StringRef Value,
 }
 
 std::string FunctionEmitter::indexConst(int64_t V) {
+  // The magnitude in unsigned arithmetic: -V overflows for INT64_MIN.
   return constant("index", std::to_string(V),
-                  V < 0 ? "c_neg" + std::to_string(-V)
+                  V < 0 ? "c_neg" + std::to_string(0 - uint64_t(V))
                         : "c" + std::to_string(V));
 }
 
@@ -2184,14 +2185,12 @@ bool FunctionEmitter::build(PTOOp &Func) {
         int64_t V = MI.getOperand(1).getImm();
         std::string Val = T == "i1" ? (V ? "true" : "false")
                                     : std::to_string(V);
+        // The magnitude in unsigned arithmetic: -V overflows for INT64_MIN.
+        uint64_t Mag = V < 0 ? 0 - uint64_t(V) : uint64_t(V);
         std::string Hint =
             T == "i1" ? Val
-            : T == "index"
-                ? (V < 0 ? "c_neg" + std::to_string(-V)
-                         : "c" + std::to_string(V))
-                : (V < 0 ? "c_neg" + std::to_string(-V)
-                         : "c" + std::to_string(V)) +
-                      "_" + T;
+                      : (V < 0 ? "c_neg" : "c") + std::to_string(Mag) +
+                            (T == "index" ? "" : "_" + T);
         Names[R] = constant(T, Val, Hint);
       } else if (MI.getOpcode() == AscendPTO::CONST_FP) {
         Register R = MI.getOperand(0).getReg();
