@@ -41,6 +41,15 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 
 
+def print_head(head, sep, markdown):
+    """A table's header row: Markdown, or the columns joined by sep."""
+    if markdown:
+        print("| " + " | ".join(head) + " |")
+        print("|" + "|".join("---" for _ in head) + "|")
+    else:
+        print(sep.join(head))
+
+
 def parse_best_known(readme):
     """Reads the MiniMalloc table of bench/README.md: name -> best peak."""
     best = {}
@@ -186,11 +195,7 @@ def report(args, rows):
         print()
         print("## %s (%d instances)" % (family, len(fam)))
         print()
-        if args.markdown:
-            print("| " + " | ".join(head) + " |")
-            print("|" + "|".join("---" for _ in head) + "|")
-        else:
-            print(sep.join(head))
+        print_head(head, sep, args.markdown)
         for r in fam:
             key = r["name"] if family == "minimalloc" else None
             b = best.get(key) if key else None
@@ -286,11 +291,7 @@ def compare(args, with_cap, without):
         if not shown:
             continue
         print()
-        if args.markdown:
-            print("| " + " | ".join(head) + " |")
-            print("|" + "|".join("---" for _ in head) + "|")
-        else:
-            print(sep.join(head))
+        print_head(head, sep, args.markdown)
         for a, b in shown:
             cells = [a["name"], str(a["peak"]), str(b["peak"]) if b else "-",
                      str(a["lb"]), "%.1f" % a["time_to_best_ms"],
