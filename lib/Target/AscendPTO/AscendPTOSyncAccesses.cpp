@@ -519,9 +519,10 @@ SyncInserter::SlotRel SyncInserter::slotRelation(Register SlotReg,
                                              : SlotRel::Unknown;
 }
 
-SyncInserter::Dep SyncInserter::classify(const OpRec &A, const OpRec &B,
-                                         unsigned Level, bool Wrap,
-                                         Register &SlotReg) const {
+SyncInserter::Dep SyncInserter::classify(
+    const OpRec &A, const OpRec &B, unsigned Level, bool Wrap,
+    Register &SlotReg,
+    ArrayRef<std::pair<unsigned, unsigned>> LaterTrips) const {
   const Function &F = MF.getFunction();
   bool Normal = false;
   SlotReg = Register();
@@ -551,7 +552,8 @@ SyncInserter::Dep SyncInserter::classify(const OpRec &A, const OpRec &B,
       }
       // Constant rows and rows a * x + c of loop counters, of one argument
       // (symbolic rows, AscendPTOSyncRows.cpp).
-      if (std::optional<bool> Apart = rowsApart(A, X, B, Y, Level, Wrap)) {
+      if (std::optional<bool> Apart =
+              rowsApart(A, X, B, Y, Level, Wrap, LaterTrips)) {
         Normal |= !*Apart && mayConflict(X, Y, DifferentPipes);
         continue;
       }

@@ -313,9 +313,12 @@ private:
   /// (one of them a counter's), are apart (true) or may meet (false) when
   /// met at scan level \p Level (\p Wrap: round its back edge); nullopt:
   /// no answer of this kind.
-  std::optional<bool> rowsApart(const OpRec &A, const Access &X,
-                                const OpRec &B, const Access &Y,
-                                unsigned Level, bool Wrap) const;
+  /// \p LaterTrips: ScanState's, the loops whose trips >= 1 order A's
+  /// pipe before B (B is then related in its counter's first trip only).
+  std::optional<bool>
+  rowsApart(const OpRec &A, const Access &X, const OpRec &B, const Access &Y,
+            unsigned Level, bool Wrap,
+            ArrayRef<std::pair<unsigned, unsigned>> LaterTrips = {}) const;
   /// \p A's bytes over the trips of its row counter's loop (a constant box:
   /// one trip); nullopt when not followed.
   std::optional<RowTrack> rowTrack(const OpRec &R, const Access &A) const;
@@ -340,7 +343,8 @@ private:
   /// Level's loop).
   enum class SlotRel { Same, PerIteration, Unknown };
   Dep classify(const OpRec &A, const OpRec &B, unsigned Level, bool Wrap,
-               Register &SlotReg) const;
+               Register &SlotReg,
+               ArrayRef<std::pair<unsigned, unsigned>> LaterTrips = {}) const;
   SlotRel slotRelation(Register SlotReg, unsigned Level, bool Wrap) const;
   std::optional<unsigned> slotCount(const MachineInstr &Def,
                                     const SLoop *L) const;
@@ -375,6 +379,12 @@ private:
     /// Checking, round a slot loop's back edge (wrapScan): the producers
     /// through one slot left to trip j - 2 (twoTripsBackOrdered).
     SmallVectorImpl<SlotDeferred> *Deferred = nullptr;
+    /// The loop bodies the scan has climbed out of (scanConsumer), each
+    /// with the pipes its back-edge scan (wrapScan) ordered before the
+    /// consumer through the syncs of the trip before: in trips >= 1 of that
+    /// loop every op on them met from here on is ordered, so such a
+    /// producer meets only the consumer's first trip (rowsApart).
+    SmallVector<std::pair<unsigned, unsigned>, 2> LaterTrips;
   };
   void scanConsumer(unsigned C, ScanState &St);
   void applyGap(unsigned SeqI, unsigned G, Pipe Consumer, ScanState &St);
@@ -384,7 +394,9 @@ private:
   /// item (visitItem), besides St's.
   void orderProducer(unsigned SeqI, unsigned ItemI, unsigned Pos, unsigned R,
                      unsigned C, ScanState &St, unsigned Inside, bool Wrap);
-  void wrapScan(unsigned SeqI, unsigned Pos, unsigned C, ScanState St);
+  /// The previous trip of loop body \p SeqI for consumer \p C at gap
+  /// \p Pos; returns the pipes it ordered through that trip's syncs.
+  unsigned wrapScan(unsigned SeqI, unsigned Pos, unsigned C, ScanState St);
   // The scan's index: where a backward scan can change something.
   ScanMask entryMask(const GapEntry &E) const;
   static ScanMask scanQuery(unsigned GapCovered, unsigned OpCovered,

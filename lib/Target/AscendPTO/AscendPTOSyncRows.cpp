@@ -43,6 +43,14 @@
 /// counter related only round an enclosing loop's back edge) the two
 /// trips are independent: any t of X's loop with any t' of Y's.
 ///
+/// **The first trip.** Met after the scan left the body of the loop L of
+/// Y's counter (ScanState::LaterTrips), X precedes in program order the
+/// instance of L that holds Y; when L's back-edge scan ordered X's pipe
+/// (a set of trip t - 1 chained to Y, which follows every earlier op of
+/// that pipe in its queue), X is ordered before Y in every trip t >= 1,
+/// and with no trip Y does not run: only Y's trip 0 is related (Y's track
+/// cut to Last = 0). docs/sync.md "Minimality", the first trip.
+///
 /// **Deciding.** With the relative offset r = start(Y) − start(X), two
 /// shapes can share a byte only if −len(Y) < r < len(X) (their hulls meet;
 /// len = one past the shape's last byte). r is linear in each trip index,
@@ -335,9 +343,10 @@ SyncInserter::rowTrack(const OpRec &R, const Access &A) const {
   return T;
 }
 
-std::optional<bool> SyncInserter::rowsApart(const OpRec &A, const Access &X,
-                                            const OpRec &B, const Access &Y,
-                                            unsigned Level, bool Wrap) const {
+std::optional<bool> SyncInserter::rowsApart(
+    const OpRec &A, const Access &X, const OpRec &B, const Access &Y,
+    unsigned Level, bool Wrap,
+    ArrayRef<std::pair<unsigned, unsigned>> LaterTrips) const {
   if (!MinimalOpt || !SymbolicRowsOpt || X.Mem != Access::GMKey ||
       Y.Mem != Access::GMKey || X.Arg < 0 || X.Arg != Y.Arg ||
       (!X.SymReg.isVirtual() && !Y.SymReg.isVirtual()))
@@ -345,6 +354,14 @@ std::optional<bool> SyncInserter::rowsApart(const OpRec &A, const Access &X,
   std::optional<RowTrack> TX = rowTrack(A, X), TY = rowTrack(B, Y);
   if (!TX || !TY)
     return std::nullopt;
+  // The first trip: met outside the loop of Y's counter, whose back edge
+  // orders A's pipe in its trips >= 1, X can meet Y only in trip 0.
+  if (Y.SymReg.isVirtual() && TY->Last > 0) {
+    int Body = counterBody(Y.SymReg);
+    for (auto [Left, Pipes] : LaterTrips)
+      if (int(Left) == Body && (Pipes & pipeBit(A.P)))
+        TY->Last = 0;
+  }
   if (X.SymReg.isVirtual() && X.SymReg == Y.SymReg) {
     unsigned Body = unsigned(counterBody(X.SymReg));
     if (Wrap && Level == Body)

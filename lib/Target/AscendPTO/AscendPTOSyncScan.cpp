@@ -458,7 +458,7 @@ void SyncInserter::orderProducer(unsigned SeqI, unsigned ItemI, unsigned Pos,
   if ((St.Covered | Inside) & pipeBit(Prod.P))
     return;
   Register SlotReg;
-  Dep D = classify(Prod, Cons, SeqI, Wrap, SlotReg);
+  Dep D = classify(Prod, Cons, SeqI, Wrap, SlotReg, St.LaterTrips);
   if (D == Dep::None)
     return;
   if (Checking) {
@@ -747,8 +747,8 @@ void SyncInserter::visitItem(unsigned SeqI, unsigned ItemI, unsigned Pos,
   }
 }
 
-void SyncInserter::wrapScan(unsigned SeqI, unsigned Pos, unsigned C,
-                            ScanState St) {
+unsigned SyncInserter::wrapScan(unsigned SeqI, unsigned Pos, unsigned C,
+                                ScanState St) {
   // The previous iteration: from the end of the body back to the
   // consumer's own item (earlier items were ordered before the consumer's
   // previous run, so before this one).
@@ -772,10 +772,15 @@ void SyncInserter::wrapScan(unsigned SeqI, unsigned Pos, unsigned C,
     if (It.Kind == Item::Loop && !St.Done)
       preSetsForConsumer(unsigned(It.First), C, St, Pos + 1, /*Wrap=*/true);
   }
+  // What the syncs of trip j - 1 (and of trip j before the consumer) order:
+  // taken before the walk two trips back, whose sets of trip j - 2 stand,
+  // in trip 1, for sets before the loop.
+  unsigned Later = St.Covered;
   // Producers through one slot that nothing in trip j - 1 ordered.
   if (!Deferred.empty() && !CheckFailed &&
       !twoTripsBackOrdered(SeqI, Pos, C, St, Deferred))
     CheckFailed = true;
+  return Later;
 }
 
 void SyncInserter::scanConsumer(unsigned C, ScanState &St) {
@@ -800,8 +805,15 @@ void SyncInserter::scanConsumer(unsigned C, ScanState &St) {
     }
     const Seq &S = Seqs[SeqI];
     // The previous trip; a loop of one trip at most has none.
-    if (S.LoopBody && !(MinimalOpt && atMostOneTrip(S.Loop)))
-      wrapScan(SeqI, Pos, C, St);
+    if (S.LoopBody && !(MinimalOpt && atMostOneTrip(S.Loop))) {
+      unsigned Later = wrapScan(SeqI, Pos, C, St);
+      // In trip t >= 1 the consumer is ordered, on the pipes the trip
+      // before ordered, after every op issued before that trip: every op
+      // the scan meets from here on (docs/sync.md "Minimality", the first
+      // trip; rowsApart).
+      if (MinimalOpt && (Later & ~St.Covered & UsedPipes))
+        St.LaterTrips.push_back({SeqI, Later});
+    }
     if (CheckFailed || S.Parent < 0)
       return;
     Pos = S.ParentItem;
