@@ -30,8 +30,9 @@
 ;
 ;   llc-22 -load=build/lib/libAscendPTO.so -mtriple=ascendpto -ascendpto-stages=2 matmul_stages_decode.ll -o -
 ;
-; (four stages are lowered to three, the largest divisor of 42 not above
-; four, and L0B keeps its depth of two: PH-MR-001.) docs/planner.md
+; (with four stages, which do not divide 42, two trips are peeled off
+; before the loop and 40 unroll by four; L1 holds three stages of 136 KiB
+; and L0B two of 32 KiB: PH-MR-001.) docs/planner.md
 ; ("Automatic multi-buffering") gives the ratios to one stage and their
 ; bound.
 define void @gemm(ptr %a, ptr %b, ptr %c) {

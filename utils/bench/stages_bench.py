@@ -22,7 +22,7 @@ x (trips + 1)):
   decode-shaped GEMM (16 rows of activations against a streamed weight),
   K chunks of 256 in L1, 16x256x64 cube blocks: MTE1 has nearly MTE2's
   work, the cube little (1400, 1264, 280). Its file has K = 11008 (42
-  trips), where four stages are lowered to three (the largest divisor).
+  trips), where four stages peel two trips before the loop.
 
 For each K and each placement objective (time, the default, and bytes)
 it compiles with -ascendpto-stages=1, 2 and 4 and prints est_cycles

@@ -25,10 +25,14 @@
 ///   - its loop metadata `!{!"pto.stages", i32 N}` (in `!llvm.loop`);
 ///   - the function attribute `"pto.stages"="N"` (from C: PTO_STAGES(N));
 ///   - `-ascendpto-stages=N` (default 1: off).
-/// The loop must be in simplified form with one exit and a trip count that
-/// is a known constant multiple of the stage count; otherwise the count is
-/// lowered to the largest divisor of the trip count not above it, or the
-/// loop is left alone, and the missed remark `StagesNotApplied` says why.
+/// The loop must be in simplified form with one exit and a trip count T
+/// that is a compile-time constant; otherwise the loop is left alone, and
+/// the missed remark `StagesNotApplied` says why. When N does not divide
+/// T, the first T mod N trips are peeled off before the loop (LLVM's
+/// peelLoop, one trip at a time; each copy's exit test is removed, since a
+/// trip before the last never exits) and the rest unrolls by N: the
+/// analysis remark `StagesPeeled` says how many. Only T < N lowers the
+/// count, to T (a full unroll; the missed remark).
 /// Loads that already carry `!pto.pipeline` keep it. Loads into different
 /// memory spaces make one group per space (a group lives in one space).
 ///
@@ -42,7 +46,8 @@
 /// PH-MR-001 apply to these groups as to the loads'. The accumulator is
 /// not staged: a K-loop carries one accumulator through its trips.
 ///
-/// A peeled first chunk joins the rotation: a load before the loop (in a
+/// A peeled first chunk joins the rotation (the kernel's own, and the
+/// trips peeled above): a load before the loop (in a
 /// block that dominates its preheader) of a view the loop's loads read,
 /// and no use inside the loop, is the chunk before the loop's first, so
 /// the last such load of a view is stage N - 1, the one before it N - 2,
@@ -66,6 +71,7 @@
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Analysis/AssumptionCache.h"
+#include "llvm/Analysis/InstructionSimplify.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/ScalarEvolution.h"
@@ -82,6 +88,8 @@
 #include "llvm/Pass.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Transforms/Utils/Local.h"
+#include "llvm/Transforms/Utils/LoopPeel.h"
 #include "llvm/Transforms/Utils/LoopRotationUtils.h"
 #include "llvm/Transforms/Utils/LoopSimplify.h"
 #include "llvm/Transforms/Utils/LoopUtils.h"
@@ -135,6 +143,12 @@ private:
   bool validateStages(const Function &F);
   bool rotateHeaderTest(Loop &L);
   bool stage(Loop &L, unsigned N, StringRef From);
+  /// Peels the first \p Peel trips of \p L off before it, leaving \p Left
+  /// trips in the loop; false, with the missed remark, if it cannot.
+  bool peelRemainder(Loop &L, unsigned Peel, unsigned Left);
+  /// Removes the exit test of the trip \p VMap peeled off \p L (whose
+  /// latch was \p Latch), which never exits, and folds its arithmetic.
+  bool foldPeeledTrip(Loop &L, BasicBlock *Latch, ValueToValueMapTy &VMap);
   /// After the unroll, the stages of the copies of one loop's ops, found
   /// by their marks: the loads of \p LoadGroup (stage field: the load's
   /// index) get stage = copy, the L1 -> L0A/L0B moves of \p MoveGroup
@@ -163,6 +177,8 @@ private:
   const TargetTransformInfo *TTI = nullptr;
   OptimizationRemarkEmitter *ORE = nullptr;
   unsigned NextGroup = 0;
+  /// Whether the function was changed (a peel that was not staged too).
+  bool Modified = false;
   /// The groups assignStages gave the loop's loads and moves, per space.
   SmallVector<std::pair<unsigned, unsigned>, 2> LoadGroups, MoveGroups;
 };
@@ -407,19 +423,16 @@ bool AscendPTOStages::stage(Loop &L, unsigned N, StringRef From) {
                   "constant");
     return false;
   }
-  unsigned Count = N;
-  while (Count > 1 && Trips % Count)
-    --Count;
-  if (Count < 2) {
+  if (Trips < 2) {
     missed(L, Twine("stage count ") + Twine(N) + " (" + From +
-                  ") not applied: the trip count " + Twine(Trips) +
-                  " has no divisor from 2 to " + Twine(N));
+                  ") not applied: the loop runs once");
     return false;
   }
+  // More stages than trips: as many stages as trips (a full unroll).
+  unsigned Count = std::min(N, Trips);
   if (Count != N)
     missed(L, Twine("stage count ") + Twine(N) + " (" + From +
-                  ") lowered to " + Twine(Count) + ", the largest divisor of "
-                  "the trip count " + Twine(Trips));
+                  ") lowered to the trip count " + Twine(Count));
   SmallVector<CallInst *, 8> Loads = loadsOf(L);
   SmallVector<Instruction *, 8> Moves;
   for (BasicBlock *BB : L.blocks())
@@ -428,6 +441,23 @@ bool AscendPTOStages::stage(Loop &L, unsigned N, StringRef From) {
         Moves.push_back(&I);
   if (Loads.empty() && Moves.empty())
     return false;
+  // The trips the stage count does not divide run first, peeled off
+  // before the loop: their loads and moves join the rotation below as a
+  // peeled chunk does, and the rest of the loop unrolls by Count.
+  unsigned Peel = Trips % Count;
+  if (Peel && !peelRemainder(L, Peel, Trips - Peel))
+    return false;
+  if (Peel)
+    ORE->emit([&]() {
+      return OptimizationRemarkAnalysis(DEBUG_TYPE, "StagesPeeled",
+                                        L.getStartLoc(), L.getHeader())
+             << "stage count " << ore::NV("Stages", Count) << " (" << From
+             << "): " << ore::NV("Peeled", Peel) << " of the "
+             << ore::NV("Trips", Trips)
+             << " trips peeled before the loop, the other "
+             << ore::NV("Unrolled", Trips - Peel) << " unrolled by "
+             << Twine(Count).str();
+    });
   // Found before the unroll, which may remove the loop.
   Prologue Pro = prologueOf(L, Loads);
 
@@ -471,6 +501,89 @@ bool AscendPTOStages::stage(Loop &L, unsigned N, StringRef From) {
   }
   assignStages(F, LoadGroup, MoveGroup, Count);
   assignPrologueStages(Pro, Count);
+  return true;
+}
+
+bool AscendPTOStages::foldPeeledTrip(Loop &L, BasicBlock *Latch,
+                                     ValueToValueMapTy &VMap) {
+  auto *PeeledLatch = dyn_cast_or_null<BasicBlock>(VMap.lookup(Latch));
+  auto *Br = PeeledLatch ? dyn_cast<BranchInst>(PeeledLatch->getTerminator())
+                         : nullptr;
+  BasicBlock *Preheader = L.getLoopPreheader();
+  if (!Br || !Br->isConditional() || !Preheader ||
+      Br->getSuccessor(0) == Br->getSuccessor(1))
+    return false;
+  // The successor on the way to the loop dominates its preheader; the
+  // other is the exit.
+  bool First = DT->dominates(Br->getSuccessor(0), Preheader);
+  if (First == DT->dominates(Br->getSuccessor(1), Preheader))
+    return false;
+  BasicBlock *Next = Br->getSuccessor(First ? 0 : 1);
+  BasicBlock *Exit = Br->getSuccessor(First ? 1 : 0);
+  Exit->removePredecessor(PeeledLatch);
+  Value *Cond = Br->getCondition();
+  BranchInst::Create(Next, Br->getIterator());
+  Br->eraseFromParent();
+  DT->deleteEdge(PeeledLatch, Exit);
+  RecursivelyDeleteTriviallyDeadInstructions(Cond);
+  // The copy's counter is a constant when the loop's start is: fold its
+  // arithmetic (`mul i64 1, 32`) so that the printed kernel does not
+  // compute constants.
+  SimplifyQuery SQ(Latch->getDataLayout(), DT, AC);
+  for (BasicBlock *BB : L.blocks())
+    if (auto *Copy = dyn_cast_or_null<BasicBlock>(VMap.lookup(BB)))
+      for (Instruction &I : make_early_inc_range(*Copy)) {
+        if (Value *V = simplifyInstruction(&I, SQ)) {
+          I.replaceAllUsesWith(V);
+          SE->forgetValue(&I);
+        }
+        if (isInstructionTriviallyDead(&I))
+          I.eraseFromParent();
+      }
+  return true;
+}
+
+bool AscendPTOStages::peelRemainder(Loop &L, unsigned Peel, unsigned Left) {
+  if (!canPeel(&L)) {
+    missed(L, "the loop could not be peeled (LLVM's canPeel refuses it)");
+    return false;
+  }
+  formLCSSARecursively(L, *DT, LI, SE);
+  // One trip at a time, so that each copy's exit test is known: the
+  // copies run the trip count's first trips, and it is above Peel.
+  BasicBlock *Latch = L.getLoopLatch();
+  for (unsigned I = 0; I != Peel; ++I) {
+    ValueToValueMapTy VMap;
+    if (!peelLoop(&L, 1, /*PeelLast=*/false, LI, SE, *DT, AC,
+                  /*PreserveLCSSA=*/true, VMap)) {
+      missed(L, "the loop could not be peeled (LLVM's peelLoop failed)");
+      return false;
+    }
+    Modified = true;
+    // `%am.peel0`, `%am.peel1`, ...: the trip's copy of `%am`, in program
+    // order (LLVM would name them `%am.peel`, `%am.peel5`, ...).
+    for (BasicBlock *BB : L.blocks())
+      for (Instruction &Orig : *BB)
+        if (Orig.hasName() && !isa<PHINode>(Orig)) // A phi maps to its
+          if (Value *Copy = VMap.lookup(&Orig))       // incoming value.
+            Copy->setName(Orig.getName() + ".peel" + Twine(I));
+    if (!foldPeeledTrip(L, Latch, VMap)) {
+      missed(L, "the loop could not be peeled (the peeled trip's exit test "
+                "was not found)");
+      return false;
+    }
+  }
+  SE->forgetLoop(&L);
+  BasicBlock *Exiting = L.getExitingBlock();
+  unsigned Trips =
+      Exiting && Exiting == L.getLoopLatch() && L.isLoopSimplifyForm()
+          ? SE->getSmallConstantTripCount(&L, Exiting)
+          : 0;
+  if (Trips != Left) {
+    missed(L, Twine("the loop could not be peeled (after ") + Twine(Peel) +
+                  " trips peeled, its trip count is not " + Twine(Left) + ")");
+    return false;
+  }
   return true;
 }
 
@@ -623,13 +736,14 @@ bool AscendPTOStages::runOnFunction(Function &F) {
     if (L->isInnermost())
       Innermost.push_back(L);
   bool Changed = false;
+  Modified = false;
   for (Loop *L : Innermost) {
     auto [N, From] = stagesOf(*L, F);
     if (N == 1)
       continue;
     Changed |= stage(*L, N, From);
   }
-  return Changed;
+  return Changed || Modified;
 }
 
 INITIALIZE_PASS_BEGIN(AscendPTOStages, DEBUG_TYPE,

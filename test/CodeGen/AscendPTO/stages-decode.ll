@@ -17,9 +17,11 @@
 ; One stage: the chunks reuse one L1 buffer pair.
 ; RUN: %llc -ascendpto-plan-report %src_root/examples/matmul_stages_decode.ll -o %t/one.pto 2>&1 | FileCheck %s --check-prefix=ONE
 ; RUN: %sync_check %t/one.pto | FileCheck %s --check-prefix=OK
-; Four stages: 42 trips have no divisor 4, so three; three 32 KiB stages
-; do not fit L0B, whose group keeps depth 2 (PH-MR-001).
-; RUN: %llc -ascendpto-stages=4 -pass-remarks-missed='ascendpto-stages|ascendpto-buffer-coloring' -ascendpto-plan-report %src_root/examples/matmul_stages_decode.ll -o %t/four.pto 2>&1 | FileCheck %s --check-prefix=FOUR
+; Four stages: 4 does not divide 42 trips, so two are peeled before the
+; loop and 40 unroll by four; four stages of 136 KiB do not fit L1, whose
+; group keeps depth 3, and four 32 KiB stages do not fit L0B, whose group
+; keeps depth 2 (PH-MR-001).
+; RUN: %llc -ascendpto-stages=4 -pass-remarks-missed='ascendpto-stages|ascendpto-buffer-coloring' -pass-remarks-analysis=ascendpto-stages -ascendpto-plan-report %src_root/examples/matmul_stages_decode.ll -o %t/four.pto 2>&1 | FileCheck %s --check-prefix=FOUR
 ; RUN: %sync_check %t/four.pto | FileCheck %s --check-prefix=OK
 
 ; OK: pto_sync_check: 1 functions, 0 findings
@@ -60,8 +62,10 @@
 ; ONE: space=mat tiles=4 buffers=4 peak=278528
 ; ONE: space=right tiles=8 buffers=2 peak=65536
 
-; FOUR: remark: {{.*}}stage count 4 (-ascendpto-stages) lowered to 3, the largest divisor of the trip count 42
-; FOUR: remark: {{.*}}PH-MR-001: pipeline group 2 in right (L0B) keeps depth 2 of the requested 3 (32768 bytes per stage)
-; FOUR: space=mat tiles=8 buffers=7 peak=425984
-; FOUR: space=right tiles=16 buffers=2 peak=65536
+; FOUR-NOT: {{lowered|not applied}}
+; FOUR: remark: {{.*}}stage count 4 (-ascendpto-stages): 2 of the 42 trips peeled before the loop, the other 40 unrolled by 4
+; FOUR: remark: {{.*}}PH-MR-001: pipeline group 0 in mat (L1) keeps depth 3 of the requested 4 (131072 bytes per stage)
+; FOUR: remark: {{.*}}PH-MR-001: pipeline group 2 in right (L0B) keeps depth 2 of the requested 4 (32768 bytes per stage)
+; FOUR: space=mat tiles=14 buffers=10 peak=450560
+; FOUR: space=right tiles=28 buffers=2 peak=65536
 ; FOUR: fallbacks=0

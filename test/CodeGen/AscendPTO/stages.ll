@@ -14,8 +14,10 @@
 ; option.
 ; RUN: %llc -ascendpto-plan-report %t/meta.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=META
 ; RUN: %llc -ascendpto-stages=4 -ascendpto-plan-report %t/attr.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=ATTR
+; A stage count that does not divide the trip count: the remainder is
+; peeled (more in stages-remainder.ll), the count kept.
+; RUN: %llc -ascendpto-stages=3 -pass-remarks-missed=ascendpto-stages -pass-remarks-analysis=ascendpto-stages -ascendpto-plan-report %t/kloop.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=PEEL
 ; Stage counts that cannot be applied as asked: a remark says why.
-; RUN: %llc -ascendpto-stages=3 -pass-remarks-missed=ascendpto-stages -ascendpto-plan-report %t/kloop.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=LOWER
 ; RUN: %llc -ascendpto-stages=2 -pass-remarks-missed=ascendpto-stages %t/dyn.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=DYN
 ; A loop tested in its header (C's `for` at -O0) is rotated first when its
 ; trip count is constant, and staged; with a run-time trip count it is left
@@ -43,8 +45,9 @@
 ; PTO: }
 ; META: ascendpto-plan: func=gemm space=mat tiles=2 buffers=2
 ; ATTR: ascendpto-plan: func=gemm space=mat tiles=2 buffers=2
-; LOWER: remark: <unknown>:0:0: stage count 3 (-ascendpto-stages) lowered to 2, the largest divisor of the trip count 8
-; LOWER: ascendpto-plan: func=gemm space=mat tiles=6 buffers=6
+; PEEL-NOT: {{lowered|not applied}}
+; PEEL: remark: <unknown>:0:0: stage count 3 (-ascendpto-stages): 2 of the 8 trips peeled before the loop, the other 6 unrolled by 3
+; PEEL: ascendpto-plan: func=gemm space=mat tiles=12 buffers=12
 ; DYN: remark: <unknown>:0:0: stage count 2 (-ascendpto-stages) not applied: the trip count is not a compile-time constant
 ; HEAD-NOT: remark
 ; HEAD: ascendpto-plan: func=scale space=vec tiles=2 buffers=2 peak=8192
