@@ -47,14 +47,15 @@
 /// not staged: a K-loop carries one accumulator through its trips.
 ///
 /// A peeled first chunk joins the rotation (the kernel's own, and the
-/// trips peeled above): a load before the loop (in a
-/// block that dominates its preheader) of a view the loop's loads read,
-/// and no use inside the loop, is the chunk before the loop's first, so
-/// the last such load of a view is stage N - 1, the one before it N - 2,
-/// and so on (mod N); the moves from those loads into L0A/L0B continue
-/// the moves' rotation the same way. Stage 0's loads of the first trip then
-/// never wait for the peeled chunk's moves (when L1 holds exactly N
-/// stages, the peeled chunk shares the bytes of the stage loaded last).
+/// trips peeled above): a load before the loop (in a block that dominates
+/// its preheader) of a view the loop's loads read, and no use inside the
+/// loop, is the chunk before the loop's first, so the last such load of a
+/// view is stage N - 1, the one before it N - 2, and so on (mod N); the
+/// moves from those loads into L0A/L0B continue the moves' rotation the
+/// same way. The peeled trips' copies of the loop's loads and moves join
+/// whatever they read. Stage 0's loads of the first trip then never wait
+/// for the peeled chunk's moves (when L1 holds exactly N stages, the
+/// peeled chunk shares the bytes of the stage loaded last).
 ///
 /// A stage count that is not an integer from 1 to 64 (wrong arity, not an
 /// integer, out of range) is an error naming the loop or the function, the
@@ -144,8 +145,11 @@ private:
   bool rotateHeaderTest(Loop &L);
   bool stage(Loop &L, unsigned N, StringRef From);
   /// Peels the first \p Peel trips of \p L off before it, leaving \p Left
-  /// trips in the loop; false, with the missed remark, if it cannot.
-  bool peelRemainder(Loop &L, unsigned Peel, unsigned Left);
+  /// trips in the loop, and records the copies of \p Ops (the loop's loads
+  /// and moves) in PeeledCopies; false, with the missed remark, if it
+  /// cannot.
+  bool peelRemainder(Loop &L, unsigned Peel, unsigned Left,
+                     ArrayRef<Instruction *> Ops);
   /// Removes the exit test of the trip \p VMap peeled off \p L (whose
   /// latch was \p Latch), which never exits, and folds its arithmetic.
   bool foldPeeledTrip(Loop &L, BasicBlock *Latch, ValueToValueMapTy &VMap);
@@ -179,6 +183,9 @@ private:
   unsigned NextGroup = 0;
   /// Whether the function was changed (a peel that was not staged too).
   bool Modified = false;
+  /// The peeled trips' copies of the loop's loads and moves: chunks before
+  /// the loop whatever they load or move from.
+  SmallPtrSet<const Instruction *, 16> PeeledCopies;
   /// The groups assignStages gave the loop's loads and moves, per space.
   SmallVector<std::pair<unsigned, unsigned>, 2> LoadGroups, MoveGroups;
 };
@@ -445,7 +452,10 @@ bool AscendPTOStages::stage(Loop &L, unsigned N, StringRef From) {
   // before the loop: their loads and moves join the rotation below as a
   // peeled chunk does, and the rest of the loop unrolls by Count.
   unsigned Peel = Trips % Count;
-  if (Peel && !peelRemainder(L, Peel, Trips - Peel))
+  PeeledCopies.clear();
+  SmallVector<Instruction *, 16> Ops(Loads.begin(), Loads.end());
+  append_range(Ops, Moves);
+  if (Peel && !peelRemainder(L, Peel, Trips - Peel, Ops))
     return false;
   if (Peel)
     ORE->emit([&]() {
@@ -543,7 +553,8 @@ bool AscendPTOStages::foldPeeledTrip(Loop &L, BasicBlock *Latch,
   return true;
 }
 
-bool AscendPTOStages::peelRemainder(Loop &L, unsigned Peel, unsigned Left) {
+bool AscendPTOStages::peelRemainder(Loop &L, unsigned Peel, unsigned Left,
+                                    ArrayRef<Instruction *> Ops) {
   if (!canPeel(&L)) {
     missed(L, "the loop could not be peeled (LLVM's canPeel refuses it)");
     return false;
@@ -567,6 +578,9 @@ bool AscendPTOStages::peelRemainder(Loop &L, unsigned Peel, unsigned Left) {
         if (Orig.hasName() && !isa<PHINode>(Orig)) // A phi maps to its
           if (Value *Copy = VMap.lookup(&Orig))       // incoming value.
             Copy->setName(Orig.getName() + ".peel" + Twine(I));
+    for (Instruction *Op : Ops)
+      if (auto *Copy = dyn_cast_or_null<Instruction>(VMap.lookup(Op)))
+        PeeledCopies.insert(Copy);
     if (!foldPeeledTrip(L, Latch, VMap)) {
       missed(L, "the loop could not be peeled (the peeled trip's exit test "
                 "was not found)");
@@ -611,19 +625,21 @@ AscendPTOStages::prologueOf(const Loop &L, ArrayRef<CallInst *> Loads) const {
     for (Instruction &I : *BB) {
       if (isPlainLoad(I)) {
         auto &CI = cast<CallInst>(I);
-        if (CI.arg_size() && Views.count(CI.getArgOperand(0)) &&
-            Callees.count(CI.getCalledFunction()) &&
-            none_of(CI.users(), [&](const User *U) {
-              return L.contains(cast<Instruction>(U));
-            })) {
+        if (PeeledCopies.count(&CI) ||
+            (CI.arg_size() && Views.count(CI.getArgOperand(0)) &&
+             Callees.count(CI.getCalledFunction()) &&
+             none_of(CI.users(), [&](const User *U) {
+               return L.contains(cast<Instruction>(U));
+             }))) {
           Pro.Loads.push_back(&CI);
           Joined.insert(&CI);
         }
         continue;
       }
-      if (isL0Move(I) && any_of(cast<CallInst>(I).args(), [&](const Use &A) {
-            return Joined.count(A.get());
-          }))
+      if (isL0Move(I) &&
+          (PeeledCopies.count(&I) ||
+           any_of(cast<CallInst>(I).args(),
+                  [&](const Use &A) { return Joined.count(A.get()); })))
         Pro.Moves.push_back(&I);
     }
   return Pro;

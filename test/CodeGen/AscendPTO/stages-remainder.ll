@@ -45,6 +45,12 @@
 ; RUN: %llc -ascendpto-stages=2 -pass-remarks-analysis=ascendpto-stages %t/nest.ll -o %t/nest.pto 2>&1 | FileCheck %s --check-prefix=NEST
 ; RUN: FileCheck %s --check-prefix=NESTPTO < %t/nest.pto
 ; RUN: %sync_check %t/nest.pto | FileCheck %s --check-prefix=OK
+; A loop of moves only (one L1 chunk's eight K blocks, the first moved by
+; hand, a loop of seven): the peeled trip's moves are the stage before the
+; first trip's, 1, whatever they move from, so trip 0's stage-0 moves do
+; not reuse their L0 buffers (and wait for their matmul).
+; RUN: %llc -pass-remarks-analysis=ascendpto-stages -ascendpto-placement-objective=bytes -ascendpto-plan-report=detail %t/moves.ll -o %t/moves.pto 2>&1 | FileCheck %s --check-prefix=MOVES
+; RUN: %sync_check %t/moves.pto | FileCheck %s --check-prefix=OK
 ; A loop that runs once is left alone.
 ; RUN: %llc -ascendpto-stages=2 -pass-remarks-missed=ascendpto-stages -pass-remarks-analysis=ascendpto-stages %t/once.ll -o %t/once.pto 2>&1 | FileCheck %s --check-prefix=ONCE
 ; RUN: %sync_check %t/once.pto | FileCheck %s --check-prefix=OK
@@ -288,6 +294,51 @@ declare ptr @pto.tensor_view.f32(ptr, i64, i64, i64, i64)
 declare ptr addrspace(1) @pto.tload(ptr, i64, i64, i64, i64)
 declare ptr addrspace(1) @pto.tmuls(ptr addrspace(1), float)
 declare void @pto.tstore(ptr addrspace(1), ptr, i64, i64)
+
+; MOVES: remark: <unknown>:0:0: stage count 2 (the loop's !pto.stages): 1 of the 7 trips peeled before the loop, the other 6 unrolled by 2
+; MOVES-DAG: tile=%al_peel0 space=left offset=[[M1:[0-9]+]] size=16384 {{.*}} shares={{.*}}%al_1:lifetime apart=
+; MOVES-DAG: tile=%al_1 space=left offset=[[M1]] size=16384
+; MOVES-DAG: tile=%al space=left offset={{[0-9]+}} size=16384 {{.*}} shares=none apart=
+; MOVES-DAG: tile=%br_peel0 space=right offset=[[R1:[0-9]+]] size=16384 {{.*}} shares={{.*}}%br_1:lifetime apart=
+; MOVES-DAG: tile=%br space=right offset={{[0-9]+}} size=16384 {{.*}} shares=none apart=
+
+;--- moves.ll
+define void @gemm(ptr %a, ptr %b, ptr %c) {
+entry:
+  %va = call ptr @pto.tensor_view.f16(ptr %a, i64 128, i64 512, i64 512, i64 1)
+  %vb = call ptr @pto.tensor_view.f16(ptr %b, i64 512, i64 128, i64 128, i64 1)
+  %vc = call ptr @pto.tensor_view.f32(ptr %c, i64 128, i64 128, i64 128, i64 1)
+  %am = call ptr addrspace(2) @pto.tload.mat(ptr %va, i64 0, i64 0, i64 128, i64 512)
+  %bm = call ptr addrspace(2) @pto.tload.mat(ptr %vb, i64 0, i64 0, i64 512, i64 128)
+  %al0 = call ptr addrspace(3) @pto.textract.left(ptr addrspace(2) %am, i64 0, i64 0, i64 128, i64 64)
+  %br0 = call ptr addrspace(4) @pto.textract.right(ptr addrspace(2) %bm, i64 0, i64 0, i64 64, i64 128)
+  %acc0 = call ptr addrspace(5) @pto.tmatmul(ptr addrspace(3) %al0, ptr addrspace(4) %br0)
+  br label %loop
+loop:
+  %j = phi i64 [ 1, %entry ], [ %j.next, %loop ]
+  %acc = phi ptr addrspace(5) [ %acc0, %entry ], [ %acc.next, %loop ]
+  %joff = mul i64 %j, 64
+  %al = call ptr addrspace(3) @pto.textract.left(ptr addrspace(2) %am, i64 0, i64 %joff, i64 128, i64 64)
+  %br = call ptr addrspace(4) @pto.textract.right(ptr addrspace(2) %bm, i64 %joff, i64 0, i64 64, i64 128)
+  %acc.next = call ptr addrspace(5) @pto.tmatmul.acc(ptr addrspace(5) %acc, ptr addrspace(3) %al, ptr addrspace(4) %br)
+  %j.next = add i64 %j, 1
+  %done = icmp eq i64 %j.next, 8
+  br i1 %done, label %exit, label %loop, !llvm.loop !0
+exit:
+  call void @pto.tstore(ptr addrspace(5) %acc.next, ptr %vc, i64 0, i64 0)
+  ret void
+}
+!0 = distinct !{!0, !1}
+!1 = !{!"pto.stages", i32 2}
+declare ptr @pto.tensor_view.f16(ptr, i64, i64, i64, i64)
+declare ptr @pto.tensor_view.f32(ptr, i64, i64, i64, i64)
+declare ptr addrspace(2) @pto.tload.mat(ptr, i64, i64, i64, i64)
+declare ptr addrspace(3) @pto.textract.left(ptr addrspace(2), i64, i64, i64, i64)
+declare ptr addrspace(4) @pto.textract.right(ptr addrspace(2), i64, i64, i64, i64)
+declare ptr addrspace(5) @pto.tmatmul(ptr addrspace(3), ptr addrspace(4))
+declare ptr addrspace(5) @pto.tmatmul.acc(ptr addrspace(5), ptr addrspace(3), ptr addrspace(4))
+declare void @pto.tstore(ptr addrspace(5), ptr, i64, i64)
+
 
 ;--- once.ll
 define void @scale(ptr %in, ptr %out) {
