@@ -10,6 +10,8 @@
 #include "CostModel/PipeSim.h"
 #include "Planner/ReuseCost.h"
 #include "llvm/ADT/STLExtras.h"
+#include <algorithm>
+#include <functional>
 #include <limits>
 #include <tuple>
 
@@ -176,11 +178,14 @@ private:
     Clock Read;
   };
   bool indexPools();
-  /// Orders the last accesses of \p C that op \p Y (writing if \p W)
-  /// conflicts with and its queue does not yet wait for.
-  void orderAfter(unsigned C, bool W, size_t Y);
+  /// Appends to Producers the last accesses of \p C that op \p Y (writing
+  /// if \p W) conflicts with and its queue does not yet wait for.
+  void producersOf(unsigned C, bool W, size_t Y);
   /// Orders op \p X before op \p Y (a flag, a barrier or nothing).
   void order(int64_t X, size_t Y);
+  /// Orders every op of Producers before op \p Y, as few syncs as the
+  /// model can: see the definition.
+  void orderProducers(size_t Y);
   /// Records op \p Y's access to \p B in L and in B's pool index.
   void noteAccess(unsigned B, bool W, size_t Y);
 
@@ -197,11 +202,31 @@ private:
   std::array<Clock, NumPipes> Clocks;
   /// Per op: its queue's clock when it was issued.
   std::vector<Clock> Before;
-  /// Per op: waits (source pipe, id) and a barrier before it, sets
-  /// (destination pipe, id) after it.
-  std::vector<SmallVector<std::pair<ptocost::Pipe, unsigned>, 2>> Waits, Sets;
+  /// Per op: waits (source pipe, id, the producer's op index) and a
+  /// barrier before it, sets (destination pipe, id) after it.
+  struct WaitRec {
+    ptocost::Pipe Src;
+    unsigned Id;
+    int64_t Producer;
+  };
+  std::vector<SmallVector<WaitRec, 2>> Waits;
+  std::vector<SmallVector<std::pair<ptocost::Pipe, unsigned>, 2>> Sets;
   std::vector<bool> Barrier;
   std::array<std::array<unsigned, NumPipes>, NumPipes> NextId{};
+  /// The producers the current op conflicts with (run()'s scratch).
+  SmallVector<int64_t, 16> Producers;
+  /// Flags from an op in a loop's first trip to one in its second (the
+  /// back edge): producer, consumer.
+  SmallVector<std::pair<int64_t, size_t>, 0> BackEdges;
+  /// Sets at the trace's start (the credits' pre-sets), and per op the
+  /// waits before it that end a credit after its loop (source pipe,
+  /// destination pipe, id).
+  SmallVector<std::tuple<ptocost::Pipe, ptocost::Pipe, unsigned>, 0> PreSets;
+  std::vector<SmallVector<std::tuple<ptocost::Pipe, ptocost::Pipe, unsigned>,
+                          1>>
+      PostWaits;
+  /// Gives each back-edge flag the rest of its loop credit.
+  void addCredits();
   TraceEstimate Counts;
   uint64_t Work = 0;
 };
@@ -247,17 +272,17 @@ bool TraceSync::indexPools() {
   return Work <= MaxWork;
 }
 
-void TraceSync::orderAfter(unsigned C, bool W, size_t Y) {
+void TraceSync::producersOf(unsigned C, bool W, size_t Y) {
   const Last &LC = L[C];
   const Clock &Clk = Clocks[unsigned(T.Ops[Y].Pipe)];
-  // order() returns at once for an op already ordered before this queue
-  // (or none); that test is made here, without looking the op up.
+  // An op already ordered before this queue (or none) needs nothing; that
+  // test is made here, without looking the op up.
   if (LC.Write >= 0 && Clk[LC.WritePipe] < LC.Write)
-    order(LC.Write, Y);
+    Producers.push_back(LC.Write);
   if (W)
     for (unsigned Pp = 0; Pp < NumPipes; ++Pp)
       if (LC.Read[Pp] >= 0 && Clk[Pp] < LC.Read[Pp])
-        order(LC.Read[Pp], Y);
+        Producers.push_back(LC.Read[Pp]);
 }
 
 void TraceSync::order(int64_t X, size_t Y) {
@@ -283,11 +308,74 @@ void TraceSync::order(int64_t X, size_t Y) {
   // carries what was ordered before X.
   unsigned Id = NextId[Pp][Q]++ % 65536u;
   Sets[X].push_back({T.Ops[Y].Pipe, Id});
-  Waits[Y].push_back({T.Ops[X].Pipe, Id});
+  Waits[Y].push_back({T.Ops[X].Pipe, Id, X});
   ++Counts.Flags;
+  const TraceOp &OX = T.Ops[X], &OY = T.Ops[Y];
+  if (OX.Loop != TraceOp::NoLoop && OX.Loop == OY.Loop && OX.Trip == 0 &&
+      OY.Trip == 1)
+    BackEdges.push_back({X, Y});
   C[Pp] = X;
   for (unsigned R = 0; R < NumPipes; ++R)
     C[R] = std::max(C[R], Before[X][R]);
+}
+
+void TraceSync::orderProducers(size_t Y) {
+  // The latest producer first, since the flag after it carries what its
+  // queue was ordered after (Before), which may cover earlier ones; and
+  // those on other pipes before those on Y's own, which need a barrier
+  // only when no flag covers them (ascendpto-insert-sync prunes such a
+  // barrier: a write after a write on MTE1 whose reader on M the
+  // consumer waits for gets none). A barrier orders every earlier op of
+  // the queue, so the producers on Y's pipe need at most one.
+  const unsigned Q = unsigned(T.Ops[Y].Pipe);
+  llvm::sort(Producers, std::greater<int64_t>());
+  Producers.erase(std::unique(Producers.begin(), Producers.end()),
+                  Producers.end());
+  for (int64_t X : Producers)
+    if (unsigned(T.Ops[X].Pipe) != Q)
+      order(X, Y);
+  for (int64_t X : Producers)
+    if (unsigned(T.Ops[X].Pipe) == Q)
+      order(X, Y);
+}
+
+void TraceSync::addCredits() {
+  // ascendpto-insert-sync gives a dependence round a loop's back edge a
+  // credit: a set before the loop, the wait before the consumer in every
+  // trip, the set after the producer in every trip and a wait after the
+  // loop. The trace has two trips, so the flag the model placed from the
+  // producer's first copy to the consumer's second is the credit's middle;
+  // its first trip's wait (satisfied by the pre-set) and its second trip's
+  // set are issued too, and cost their cycles (review20 D1: a placement
+  // whose first trip needed no wait looked a cycle faster than one that
+  // did, and was not). A credit's pre-set follows a producer before the
+  // loop on its pipe, so a consumer that already waits for that pipe in
+  // the first trip gets no second wait; a producer that already sets a
+  // flag to the consumer's pipe in the second trip, no second set.
+  const size_t N = T.Ops.size();
+  PostWaits.assign(N + 1, {});
+  for (auto [X, Y] : BackEdges) {
+    const TraceOp &OX = T.Ops[X], &OY = T.Ops[Y];
+    const size_t YA = OY.Twin, XB = OX.Twin;
+    if (YA >= N || XB >= N)
+      continue;
+    const ptocost::Pipe PX = OX.Pipe, PY = OY.Pipe;
+    if (llvm::none_of(Waits[YA], [&](const WaitRec &W) { return W.Src == PX; })) {
+      unsigned Id = NextId[unsigned(PX)][unsigned(PY)]++ % 65536u;
+      PreSets.push_back({PX, PY, Id});
+      // As far back as the producer's copy of the trip before.
+      Waits[YA].push_back({PX, Id, X - int64_t(Y - YA)});
+      ++Counts.Flags;
+    }
+    if (llvm::none_of(Sets[XB], [&](const std::pair<ptocost::Pipe, unsigned> &S) {
+          return S.first == PY;
+        })) {
+      unsigned Id = NextId[unsigned(PX)][unsigned(PY)]++ % 65536u;
+      Sets[XB].push_back({PY, Id});
+      PostWaits[std::min<size_t>(OX.LoopEnd, N)].push_back({PX, PY, Id});
+      ++Counts.Flags;
+    }
+  }
 }
 
 void TraceSync::noteAccess(unsigned B, bool W, size_t Y) {
@@ -331,6 +419,7 @@ bool TraceSync::run() {
     X.Read.fill(-1);
   SmallVector<unsigned, 16> Pending;
   for (size_t Y = 0; Y < N; ++Y) {
+    Producers.clear();
     const TraceOp &Op = T.Ops[Y];
     const unsigned Q = unsigned(Op.Pipe);
     // The pipes whose earlier accesses this queue may need to wait for:
@@ -347,7 +436,7 @@ bool TraceSync::run() {
       // the queue does not yet wait for. Only those still pending can
       // order anything (a queue's clock only grows), so only they are
       // visited, in the same order: the same syncs.
-      orderAfter(B, W, Y);
+      producersOf(B, W, Y);
       auto [Pool, Pos] = Slot[B];
       if (Pool == ~0u) {
         ++Work;
@@ -356,27 +445,55 @@ bool TraceSync::run() {
         Pending.clear();
         X.pending(Pos, W, Clocks[Q], Pipes, Pending);
         for (unsigned C : Pending)
-          orderAfter(X.Buf[C], W, Y);
+          producersOf(X.Buf[C], W, Y);
         Work += X.overlapCount(Pos);
       }
       if (Work > MaxWork)
         return false;
     }
+    orderProducers(Y);
     Before[Y] = Clocks[Q];
     for (auto [B, W] : Op.Accesses)
       if (B < NB)
         noteAccess(B, W, Y);
   }
+  addCredits();
   return true;
 }
 
 std::vector<SimInstr> TraceSync::trace() const {
   std::vector<SimInstr> Out;
   Out.reserve(T.Ops.size() * 2);
+  // The credits' pre-sets open the function, after its first op when that
+  // is not in a loop (ascendpto-insert-sync puts a pre-set with nothing
+  // before the loop to wait for after the first load, docs/sync.md "Loops:
+  // the credit pattern"): they wait for nothing, and cost their issue.
+  const size_t PreSetsAfter =
+      !T.Ops.empty() && T.Ops[0].Loop == TraceOp::NoLoop ? 1 : 0;
+  auto EmitPreSets = [&] {
+    for (auto [Src, Dst, Id] : PreSets)
+      Out.push_back(SimInstr::set(Src, Dst, Id));
+  };
+  if (!PreSetsAfter)
+    EmitPreSets();
   for (size_t Y = 0; Y < T.Ops.size(); ++Y) {
+    if (PreSetsAfter && Y == PreSetsAfter)
+      EmitPreSets();
     const TraceOp &Op = T.Ops[Y];
-    for (auto [Src, Id] : Waits[Y])
-      Out.push_back(SimInstr::wait(Src, Op.Pipe, Id));
+    for (auto [Src, Dst, Id] : PostWaits[Y])
+      Out.push_back(SimInstr::wait(Src, Dst, Id));
+    // The waits in the order ascendpto-insert-sync prints them: its
+    // backward scan from the consumer finds the nearest producer first,
+    // and a consumer's waits keep the order in which they were found
+    // (docs/planner.md, "The pipe model"). The order matters: each wait
+    // occupies the queue for a cycle, so a wait behind one that stalls
+    // adds its cycle after the stall.
+    SmallVector<WaitRec, 2> Ws(Waits[Y].begin(), Waits[Y].end());
+    llvm::stable_sort(Ws, [](const WaitRec &A, const WaitRec &B) {
+      return A.Producer > B.Producer;
+    });
+    for (const WaitRec &W : Ws)
+      Out.push_back(SimInstr::wait(W.Src, Op.Pipe, W.Id));
     if (Barrier[Y])
       Out.push_back(SimInstr::barrier(Op.Pipe));
     SimInstr I = SimInstr::op(Op.Work);
@@ -385,6 +502,10 @@ std::vector<SimInstr> TraceSync::trace() const {
     for (auto [Dst, Id] : Sets[Y])
       Out.push_back(SimInstr::set(Op.Pipe, Dst, Id));
   }
+  if (PreSetsAfter && T.Ops.size() == PreSetsAfter)
+    EmitPreSets();
+  for (auto [Src, Dst, Id] : PostWaits[T.Ops.size()])
+    Out.push_back(SimInstr::wait(Src, Dst, Id));
   return Out;
 }
 

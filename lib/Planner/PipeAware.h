@@ -20,9 +20,11 @@
 ///    expanded by the caller), each with its pipe, its work and the buffers
 ///    it reads and writes, are synchronised for one placement as a backend
 ///    would (a conflicting earlier access on another pipe gets a set after
-///    it and a wait before the consumer; on the same pipe a barrier where
-///    the pipe needs one; accesses already ordered through earlier syncs
-///    get nothing), and run on the pipe simulator of lib/CostModel. It
+///    it and a wait before the consumer, the waits nearest producer first;
+///    on the same pipe a barrier where the pipe needs one and no flag
+///    covers it; accesses already ordered through earlier syncs get
+///    nothing; a dependence round a loop's back edge the rest of its loop
+///    credit), and run on the pipe simulator of lib/CostModel. It
 ///    shares no code with ascendpto-insert-sync and is a model for ranking
 ///    placements, not the printed synchronisation: flags are unbounded (no
 ///    event-id pressure) and global memory is not modelled (placement does
@@ -65,6 +67,17 @@ struct TraceOp {
   ptocost::Pipe Pipe = ptocost::Pipe::V;
   /// The planned buffers it reads (false) and writes (true).
   SmallVector<std::pair<unsigned, bool>, 4> Accesses;
+  /// Where the trace lays out a loop's body twice: the innermost such
+  /// loop's instance (NoLoop outside loops), which of its two trips the op
+  /// is in, the index of the same op in the other trip, and one past the
+  /// loop's last op in the trace. The estimate reads them to give a
+  /// dependence round the back edge the loop credit that
+  /// ascendpto-insert-sync prints for it (synchroniseTrace).
+  static constexpr uint32_t NoLoop = ~0u;
+  uint32_t Loop = NoLoop;
+  uint8_t Trip = 0;
+  uint32_t Twin = 0;
+  uint32_t LoopEnd = 0;
 };
 
 /// A kernel's tile ops in execution order (loops expanded).

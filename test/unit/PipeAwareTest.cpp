@@ -199,9 +199,10 @@ TEST(PipeAware, IncrementalTrialsMatchWholePackings) {
 
 namespace {
 
-/// The synchronisation model as it was before the pool index: per buffer
-/// the list of every accessed buffer sharing a byte with it, walked whole
-/// at each access. Kept here as the reference the index must reproduce.
+/// The synchronisation model without the pool index: per buffer the list
+/// of every accessed buffer sharing a byte with it, walked whole at each
+/// access. Kept here as the reference the index must reproduce (traces
+/// without loops: no credits).
 struct ReferenceSync {
   using Clock = std::array<int64_t, ptocost::NumPipes>;
   const Problem &P;
@@ -211,7 +212,9 @@ struct ReferenceSync {
   std::vector<std::vector<unsigned>> Over;
   std::array<Clock, ptocost::NumPipes> Clocks;
   std::vector<Clock> Before;
-  std::vector<SmallVector<std::pair<Pipe, unsigned>, 2>> Waits, Sets;
+  /// Waits: (source pipe, id, producer).
+  std::vector<SmallVector<std::tuple<Pipe, unsigned, int64_t>, 2>> Waits;
+  std::vector<SmallVector<std::pair<Pipe, unsigned>, 2>> Sets;
   std::vector<bool> Barrier;
   std::array<std::array<unsigned, ptocost::NumPipes>, ptocost::NumPipes>
       NextId{};
@@ -237,7 +240,7 @@ struct ReferenceSync {
     }
     unsigned Id = NextId[Pp][Q]++ % 65536u;
     Sets[X].push_back({T.Ops[Y].Pipe, Id});
-    Waits[Y].push_back({T.Ops[X].Pipe, Id});
+    Waits[Y].push_back({T.Ops[X].Pipe, Id, X});
     ++Flags;
     C[Pp] = X;
     for (unsigned R = 0; R < ptocost::NumPipes; ++R)
@@ -291,23 +294,30 @@ struct ReferenceSync {
       R.fill(-1);
     for (size_t Y = 0; Y < N; ++Y) {
       const TraceOp &Op = T.Ops[Y];
+      // Every last access the op conflicts with and its queue does not yet
+      // wait for; then ordered latest first, other pipes before its own.
+      std::vector<int64_t> Producers;
       for (auto [B, W] : Op.Accesses) {
         if (B >= NB)
           continue;
         for (unsigned C : Over[B]) {
           const Clock &Clk = Clocks[unsigned(Op.Pipe)];
           if (Write[C] >= 0 && Clk[WritePipe[C]] < Write[C])
-            order(Write[C], Y);
+            Producers.push_back(Write[C]);
           if (W)
             for (unsigned Pp = 0; Pp < ptocost::NumPipes; ++Pp)
-              if (Read[C][Pp] >= 0 && Clocks[unsigned(Op.Pipe)][Pp] <
-                                          Read[C][Pp])
-                order(Read[C][Pp], Y);
+              if (Read[C][Pp] >= 0 && Clk[Pp] < Read[C][Pp])
+                Producers.push_back(Read[C][Pp]);
         }
         Work += Over[B].size();
         if (Work > MaxWork)
           return false;
       }
+      std::sort(Producers.rbegin(), Producers.rend());
+      for (int Own = 0; Own < 2; ++Own)
+        for (int64_t X : Producers)
+          if ((T.Ops[X].Pipe == Op.Pipe) == bool(Own))
+            order(X, Y);
       Before[Y] = Clocks[unsigned(Op.Pipe)];
       for (auto [B, W] : Op.Accesses) {
         if (B >= NB)
@@ -329,7 +339,12 @@ struct ReferenceSync {
     std::vector<std::tuple<int, int, int, int, unsigned>> Out;
     for (size_t Y = 0; Y < T.Ops.size(); ++Y) {
       Pipe Q = T.Ops[Y].Pipe;
-      for (auto [Src, Id] : Waits[Y])
+      // Nearest producer first, as ascendpto-insert-sync prints them.
+      auto Ws = Waits[Y];
+      std::stable_sort(Ws.begin(), Ws.end(), [](const auto &A, const auto &B) {
+        return std::get<2>(A) > std::get<2>(B);
+      });
+      for (auto [Src, Id, X] : Ws)
         Out.push_back({int(ptocost::SimInstr::Kind::WaitFlag), int(Q),
                        int(Src), int(Q), Id});
       if (Barrier[Y])
@@ -435,6 +450,156 @@ TEST(PipeAware, PoolIndexMatchesOverlapLists) {
   // The instances do synchronise, over long overlap lists.
   EXPECT_GT(Flags, 5000u);
   EXPECT_GT(Visits, 100000u);
+}
+
+namespace {
+
+/// The kinds and pipes of a synchronised trace, for comparing orders.
+std::vector<std::string> describe(const std::vector<ptocost::SimInstr> &Tr) {
+  std::vector<std::string> Out;
+  for (const ptocost::SimInstr &I : Tr) {
+    switch (I.K) {
+    case ptocost::SimInstr::Kind::WaitFlag:
+      Out.push_back(("wait " + ptocost::getPipeName(I.Src) + "->" +
+                     ptocost::getPipeName(I.Dst))
+                        .str());
+      break;
+    case ptocost::SimInstr::Kind::SetFlag:
+      Out.push_back(("set " + ptocost::getPipeName(I.Src) + "->" +
+                     ptocost::getPipeName(I.Dst))
+                        .str());
+      break;
+    case ptocost::SimInstr::Kind::Barrier:
+      Out.push_back(("barrier " + ptocost::getPipeName(I.P)).str());
+      break;
+    default:
+      Out.push_back(
+          ("op " + ptocost::getOpClassName(I.Work.Class) + " " +
+           ptocost::getPipeName(I.P))
+              .str());
+      break;
+    }
+  }
+  return Out;
+}
+
+} // namespace
+
+// The waits before one op are in the order ascendpto-insert-sync prints
+// them, the nearest producer first (review20 D1: the decode GEMM's
+// textract.right waited for its B load and then for the cube's read of its
+// L0B buffer; the model had them the other way round, so the wait behind
+// the stalling one cost no cycle there).
+TEST(PipeAware, WaitsNearestProducerFirst) {
+  Problem P;
+  unsigned Mat = P.addPool("mat", std::nullopt, 32);
+  unsigned Right = P.addPool("right", 65536, 32);
+  unsigned B0 = P.addBuffer("b0", 4096, 32, {{0, 2}}, Right);
+  unsigned B1 = P.addBuffer("b1", 4096, 32, {{2, 4}}, Right);
+  unsigned BM = P.addBuffer("bm", 4096, 32, {{1, 4}}, Mat);
+  PipeTrace T;
+  T.SamePipeBarrier.fill(true);
+  // The cube reads b0; then a load of bm; then a move of bm into b1, which
+  // shares b0's bytes: it writes b1 (after the cube's read) and reads bm
+  // (after the load), in that operand order.
+  T.Ops.push_back(op(Pipe::MTE1, OpClass::L1ToL0B, 4096, {{B0, true}}));
+  T.Ops.push_back(op(Pipe::M, OpClass::Cube, 4096, {{B0, false}}));
+  T.Ops.push_back(op(Pipe::MTE2, OpClass::GmToL1, 4096, {{BM, true}}));
+  T.Ops.push_back(op(Pipe::MTE1, OpClass::L1ToL0B, 4096,
+                     {{B1, true}, {BM, false}}));
+  Solution S;
+  S.Status = Solution::StatusKind::Feasible;
+  S.Placements = {{1, 0}, {1, 0}, {0, 0}};
+  std::optional<SyncedTrace> R = synchroniseTrace(P, S, T);
+  ASSERT_TRUE(R);
+  std::vector<std::string> D = describe(R->Trace);
+  std::vector<std::string> Want = {
+      "op l1-to-l0b PIPE_MTE1", "set PIPE_MTE1->PIPE_M",
+      "wait PIPE_MTE1->PIPE_M", "op cube PIPE_M", "set PIPE_M->PIPE_MTE1",
+      "op gm-to-l1 PIPE_MTE2", "set PIPE_MTE2->PIPE_MTE1",
+      // The load (nearer) first, then the cube.
+      "wait PIPE_MTE2->PIPE_MTE1", "wait PIPE_M->PIPE_MTE1",
+      "op l1-to-l0b PIPE_MTE1"};
+  EXPECT_EQ(D, Want);
+}
+
+// A write over a buffer last written on its own pipe and read on another
+// waits for the reader, whose flag carries the write: no barrier (the
+// model placed one when it ordered the write first; the printed kernel
+// has none).
+TEST(PipeAware, FlagCoversSamePipeWrite) {
+  Problem P;
+  unsigned Left = P.addPool("left", 65536, 32);
+  unsigned A0 = P.addBuffer("a0", 2048, 32, {{0, 2}}, Left);
+  unsigned A1 = P.addBuffer("a1", 2048, 32, {{2, 4}}, Left);
+  PipeTrace T;
+  T.SamePipeBarrier.fill(true);
+  T.Ops.push_back(op(Pipe::MTE1, OpClass::L1ToL0A, 2048, {{A0, true}}));
+  T.Ops.push_back(op(Pipe::M, OpClass::Cube, 2048, {{A0, false}}));
+  T.Ops.push_back(op(Pipe::MTE1, OpClass::L1ToL0A, 2048, {{A1, true}}));
+  Solution S;
+  S.Status = Solution::StatusKind::Feasible;
+  S.Placements = {{0, 0}, {0, 0}};
+  std::optional<SyncedTrace> R = synchroniseTrace(P, S, T);
+  ASSERT_TRUE(R);
+  EXPECT_EQ(R->Counts.Barriers, 0u);
+  EXPECT_EQ(R->Counts.Flags, 2u);
+  // Without the cube's read the write does need the barrier.
+  T.Ops.erase(T.Ops.begin() + 1);
+  R = synchroniseTrace(P, S, T);
+  ASSERT_TRUE(R);
+  EXPECT_EQ(R->Counts.Barriers, 1u);
+}
+
+// A dependence round a loop's back edge (the trace's first trip to its
+// second) gets the rest of the loop credit ascendpto-insert-sync prints:
+// the pre-set, the first trip's wait, the second trip's set and the wait
+// after the loop; none where the first trip already waits for that pipe.
+TEST(PipeAware, BackEdgeFlagIsACredit) {
+  Problem P;
+  unsigned Mat = P.addPool("mat", std::nullopt, 32);
+  unsigned Left = P.addPool("left", 65536, 32);
+  unsigned M = P.addBuffer("m", 4096, 32, {{0, 8}}, Mat);
+  unsigned L = P.addBuffer("l", 4096, 32, {{0, 8}}, Left);
+  // Two trips of: load m (MTE2), move m into l (MTE1).
+  PipeTrace T;
+  T.SamePipeBarrier.fill(true);
+  for (uint8_t Trip = 0; Trip < 2; ++Trip) {
+    TraceOp Ld = op(Pipe::MTE2, OpClass::GmToL1, 4096, {{M, true}});
+    TraceOp Mv =
+        op(Pipe::MTE1, OpClass::L1ToL0A, 4096, {{M, false}, {L, true}});
+    for (TraceOp *O : {&Ld, &Mv}) {
+      O->Loop = 0;
+      O->Trip = Trip;
+      O->LoopEnd = 4;
+    }
+    Ld.Twin = Trip ? 0 : 2;
+    Mv.Twin = Trip ? 1 : 3;
+    T.Ops.push_back(std::move(Ld));
+    T.Ops.push_back(std::move(Mv));
+  }
+  Solution S;
+  S.Status = Solution::StatusKind::Feasible;
+  S.Placements = {{0, 0}, {1, 0}};
+  std::optional<SyncedTrace> R = synchroniseTrace(P, S, T);
+  ASSERT_TRUE(R);
+  // The first op is in the loop: the pre-set opens the trace. The second
+  // move needs no barrier after the first: its wait for the load carries
+  // the load's wait for the first move.
+  std::vector<std::string> Want = {
+      "set PIPE_MTE1->PIPE_MTE2",
+      "wait PIPE_MTE1->PIPE_MTE2", "op gm-to-l1 PIPE_MTE2",
+      "set PIPE_MTE2->PIPE_MTE1",
+      "wait PIPE_MTE2->PIPE_MTE1", "op l1-to-l0a PIPE_MTE1",
+      "set PIPE_MTE1->PIPE_MTE2",
+      "wait PIPE_MTE1->PIPE_MTE2", "op gm-to-l1 PIPE_MTE2",
+      "set PIPE_MTE2->PIPE_MTE1",
+      "wait PIPE_MTE2->PIPE_MTE1", "op l1-to-l0a PIPE_MTE1",
+      "set PIPE_MTE1->PIPE_MTE2",
+      "wait PIPE_MTE1->PIPE_MTE2"};
+  EXPECT_EQ(describe(R->Trace), Want);
+  ptocost::CostModel CM(ptocost::Target::A2A3);
+  EXPECT_TRUE(estimatePlacement(P, S, T, CM)); // well formed: no lost flag
 }
 
 // The time search's budget is per buffer where the problem has fewer

@@ -9,14 +9,18 @@
 """Print est_cycles and peak under the placement objectives.
 
 For every example kernel (examples/*.ll, examples/*.c through pto-cc) and
-the fuzzer's generated kernels (pto_fuzz.py --print --seed S), compiles
-each function under -ascendpto-placement-objective=bytes, =time (the
-default) and with no reuse at all (-ascendpto-disable-buffer-reuse, where
-that fits), and prints per function the summed peak over its spaces and
-the est_cycles of the synchronised kernel (the `ascendpto-sync:` report
-line, docs/cost-model.md; `~` marks an assumed trip count). Then checks
-the issue's targets and prints them: time within 5% of no-reuse wherever
-no-reuse fits, time never slower than bytes, and the K-loop GEMMs with
+the fuzzer's generated kernels (pto_fuzz.py --print --seed S), on every
+target (--cpus, default ascend910b and ascend950) and stage count
+(--stages, -ascendpto-stages=1, 2 and 4), compiles each function under
+-ascendpto-placement-objective=bytes, =time (the default) and with no
+reuse at all (-ascendpto-disable-buffer-reuse, where that fits), and
+prints per function the summed peak over its spaces, the est_cycles of
+the synchronised kernel (the `ascendpto-sync:` report line,
+docs/cost-model.md; `~` marks an assumed trip count), and issue 12 point
+5 on that row: `t<=b` (time never slower than bytes) and `t<=1.05n` (time
+within 5% of no-reuse, where no-reuse fits); a summary line per target
+and stage count, and a last one with the count of violations. Then the
+K-loop GEMMs with
 -ascendpto-stages=2 at most 0.6 of their 1-stage est_cycles (also printed
 for 4 stages): examples/matmul_stages.ll (16x64 outputs, K blocks of 32,
 eight in its loop; DMA-head bound), examples/matmul_stages_l1.ll
@@ -33,6 +37,7 @@ Not a test: the figures are a model's, printed, not asserted.
 
 Example:
   utils/bench/objective_bench.py --plugin build/lib/libAscendPTO.so --seeds 20
+  utils/bench/objective_bench.py --cpus ascend950 --stages 2 --no-kloop
 """
 
 import argparse
@@ -56,11 +61,11 @@ MODES = [
 ]
 
 
-def compile_ll(args, path, extra):
+def compile_ll(args, path, extra, cpu):
     """{function: (peak, deps, est)} or an error line."""
     out = subprocess.run(
         [args.llc, "-load=" + args.plugin, "-mtriple=ascendpto",
-         "-mcpu=" + args.cpu, "-ascendpto-plan-report", path, "-o",
+         "-mcpu=" + cpu, "-ascendpto-plan-report", path, "-o",
          os.devnull] + extra, capture_output=True, text=True,
         timeout=args.timeout)
     if out.returncode != 0:
@@ -107,6 +112,51 @@ def kernels(args, tmp):
     return ks
 
 
+def check_rows(args, kernels_list, cpu, stages):
+    """Compile every kernel under the three modes at \p stages on \p cpu;
+    print a row per function and return the counts."""
+    n = {"rows": 0, "slower": 0, "compared_n": 0, "within": 0,
+         "worst_tn": 0.0, "worst_tb": 0.0}
+    stage_opt = ["-ascendpto-stages=%d" % stages]
+    for k in kernels_list:
+        res = {m: compile_ll(args, k, extra + stage_opt, cpu)
+               for m, extra in MODES}
+        name = os.path.basename(k)
+        if isinstance(res["time"], str) or isinstance(res["bytes"], str):
+            print("%-11s %2d %-24s %s" % (
+                cpu, stages, name[:24],
+                res["time"] if isinstance(res["time"], str)
+                else res["bytes"]))
+            continue
+        for fn in sorted(res["time"]):
+            b = res["bytes"].get(fn, [0, 0, None])
+            t = res["time"][fn]
+            nr = res["noreuse"].get(fn) if isinstance(
+                res["noreuse"], dict) else None
+            bc, tc = cycles(b[2]), cycles(t[2])
+            nc = cycles(nr[2]) if nr else None
+            tb = "%.3f" % (tc / bc) if bc and tc else "-"
+            tn = "%.3f" % (tc / nc) if nc and tc else "-"
+            # The two properties of issue 12 point 5, per row.
+            ok_b = "-" if not (bc and tc) else ("yes" if tc <= bc else "NO")
+            ok_n = "-" if not (nc and tc) else (
+                "yes" if tc <= 1.05 * nc else "NO")
+            n["rows"] += 1
+            if bc and tc:
+                n["worst_tb"] = max(n["worst_tb"], tc / bc)
+                n["slower"] += tc > bc
+            if nc and tc:
+                n["compared_n"] += 1
+                n["worst_tn"] = max(n["worst_tn"], tc / nc)
+                n["within"] += tc <= 1.05 * nc
+            print("%-11s %2d %-24s %-14s %7d %7s %3d | %7d %7s %3d | %7s "
+                  "%7s | %5s %5s | %-3s %-3s" % (
+                      cpu, stages, name[:24], fn[:14], b[0], b[2], b[1],
+                      t[0], t[2], t[1], nr[0] if nr else "no fit",
+                      nr[2] if nr else "-", tb, tn, ok_b, ok_n))
+    return n
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawTextHelpFormatter)
@@ -114,65 +164,73 @@ def main():
                                                      "libAscendPTO.so"))
     ap.add_argument("--llc", default="llc-22")
     ap.add_argument("--clang", default="clang-22")
-    ap.add_argument("--cpu", default="ascend910b")
+    ap.add_argument("--cpus", default="ascend910b,ascend950",
+                    help="targets, comma-separated")
+    ap.add_argument("--cpu", help="one target (same as --cpus CPU)")
+    ap.add_argument("--stages", default="1,2,4",
+                    help="-ascendpto-stages values, comma-separated")
     ap.add_argument("--seeds", type=int, default=20,
                     help="generated kernels (pto_fuzz.py seeds 1..N)")
+    ap.add_argument("--only", help="only kernels whose file name contains "
+                    "this")
+    ap.add_argument("--no-kloop", action="store_true",
+                    help="skip the K-loop GEMM ratios")
     ap.add_argument("--timeout", type=int, default=120)
     args = ap.parse_args()
     if not os.path.exists(args.plugin):
         sys.exit("objective_bench.py: no plugin at %s (build first)" %
                  args.plugin)
-    print("cpu %s; peak: bytes summed over a function's spaces; est: "
-          "est_cycles; deps: reuse_deps" % args.cpu)
-    print("%-24s %-18s %8s %7s %4s | %8s %7s %4s | %8s %7s | %6s %6s" % (
-        "kernel", "function", "b.peak", "b.est", "deps", "t.peak", "t.est",
-        "deps", "n.peak", "n.est", "t/b", "t/n"))
-    within, slower, worst_tn, rows = 0, 0, 0.0, 0
-    compared_n = 0
+    cpus = [args.cpu] if args.cpu else args.cpus.split(",")
+    stage_counts = [int(x) for x in args.stages.split(",")]
+    print("peak: bytes summed over a function's spaces; est: est_cycles; "
+          "deps: reuse_deps; t<=b: time not slower than bytes; t<=1.05n: "
+          "time within 5% of no-reuse (where no-reuse fits)")
+    print("%-11s %2s %-24s %-14s %7s %7s %3s | %7s %7s %3s | %7s %7s | "
+          "%5s %5s | %-3s %-3s" % (
+              "cpu", "st", "kernel", "function", "b.peak", "b.est", "dep",
+              "t.peak", "t.est", "dep", "n.peak", "n.est", "t/b", "t/n",
+              "t<=b", "t<=1.05n"))
+    total = {"rows": 0, "slower": 0, "compared_n": 0, "within": 0,
+             "worst_tn": 0.0, "worst_tb": 0.0}
     with tempfile.TemporaryDirectory() as tmp:
-        for k in kernels(args, tmp):
-            res = {m: compile_ll(args, k, extra) for m, extra in MODES}
-            name = os.path.basename(k)
-            if isinstance(res["time"], str) or isinstance(res["bytes"], str):
-                print("%-24s %s" % (name, res["time"] if isinstance(
-                    res["time"], str) else res["bytes"]))
-                continue
-            for fn in sorted(res["time"]):
-                b = res["bytes"].get(fn, [0, 0, None])
-                t = res["time"][fn]
-                n = res["noreuse"].get(fn) if isinstance(
-                    res["noreuse"], dict) else None
-                bc, tc = cycles(b[2]), cycles(t[2])
-                nc = cycles(n[2]) if n else None
-                tb = "%.3f" % (tc / bc) if bc and tc else "-"
-                tn = "%.3f" % (tc / nc) if nc and tc else "-"
-                rows += 1
-                if bc and tc and tc > bc:
-                    slower += 1
-                if nc and tc:
-                    compared_n += 1
-                    worst_tn = max(worst_tn, tc / nc)
-                    within += tc <= 1.05 * nc
-                print("%-24s %-18s %8d %7s %4d | %8d %7s %4d | %8s %7s | "
-                      "%6s %6s" % (
-                          name[:24], fn[:18], b[0], b[2], b[1], t[0], t[2],
-                          t[1], n[0] if n else "no fit",
-                          n[2] if n else "-", tb, tn))
+        ks = kernels(args, tmp)
+        if args.only:
+            ks = [k for k in ks if args.only in os.path.basename(k)]
+        for cpu in cpus:
+            for st in stage_counts:
+                n = check_rows(args, ks, cpu, st)
+                for key in ("rows", "slower", "compared_n", "within"):
+                    total[key] += n[key]
+                for key in ("worst_tn", "worst_tb"):
+                    total[key] = max(total[key], n[key])
+                print("# %s, %d stage(s): %d functions; time slower than "
+                      "bytes: %d (worst time/bytes %.3f); time within 5%% "
+                      "of no-reuse: %d of %d (worst time/no-reuse %.3f)" % (
+                          cpu, st, n["rows"], n["slower"], n["worst_tb"],
+                          n["within"], n["compared_n"], n["worst_tn"]))
         print()
-        print("functions: %d; time slower than bytes: %d; time within 5%% "
-              "of no-reuse: %d of %d (worst time/no-reuse %.3f)" % (
-                  rows, slower, within, compared_n, worst_tn))
-        for ex in ("matmul_stages.ll", "matmul_stages_l1.ll",
-                   "matmul_stages_balanced.ll", "matmul_stages_decode.ll"):
-            for objective in ("time", "bytes"):
-                kloop_ratios(args, ex, objective)
+        print("summary: %d rows (%s x stages %s); time slower than bytes: "
+              "%d; time above 1.05 x no-reuse: %d of %d; violations: %d" % (
+                  total["rows"], "+".join(cpus), args.stages,
+                  total["slower"], total["compared_n"] - total["within"],
+                  total["compared_n"],
+                  total["slower"] + total["compared_n"] - total["within"]))
+        if args.no_kloop:
+            return
+        for cpu in cpus:
+            for ex in ("matmul_stages.ll", "matmul_stages_l1.ll",
+                       "matmul_stages_balanced.ll",
+                       "matmul_stages_decode.ll"):
+                for objective in ("time", "bytes"):
+                    kloop_ratios(args, ex, objective, cpu)
 
 
-def kloop_ratios(args, ex, objective):
+def kloop_ratios(args, ex, objective, cpu):
     """The K-loop GEMM \p ex at 1, 2 and 4 stages under \p objective."""
     kloop = os.path.join(ROOT, "examples", ex)
     obj = ["-ascendpto-placement-objective=" + objective]
-    runs = {n: compile_ll(args, kloop, ["-ascendpto-stages=%d" % n] + obj)
+    runs = {n: compile_ll(args, kloop, ["-ascendpto-stages=%d" % n] + obj,
+                          cpu)
             for n in (1, 2, 4)}
     bad = [r for r in runs.values() if isinstance(r, str)]
     if bad:
@@ -181,10 +239,10 @@ def kloop_ratios(args, ex, objective):
     c1 = cycles(runs[1]["gemm"][2])
     for n in (2, 4):
         cn = cycles(runs[n]["gemm"][2])
-        print("K-loop GEMM (%s, %s): 1 stage %s cycles (peak %d), %d "
+        print("K-loop GEMM (%s, %s, %s): 1 stage %s cycles (peak %d), %d "
               "stages %s cycles (peak %d): ratio %.3f (target <= 0.6 "
               "at 2 stages)" % (
-                  ex, objective, c1, runs[1]["gemm"][0], n, cn,
+                  cpu, ex, objective, c1, runs[1]["gemm"][0], n, cn,
                   runs[n]["gemm"][0],
                   cn / c1 if c1 and cn else float("nan")))
 

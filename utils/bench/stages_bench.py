@@ -30,6 +30,11 @@ it compiles with -ascendpto-stages=1, 2 and 4 and prints est_cycles
 and the ratios to the 1-stage figure. Then the other K-loop GEMMs of
 examples/ (matmul_stages.ll, matmul_kloop.ll) at their own K.
 
+Every target of --cpus (default ascend910b and ascend950) is run; at
+every (kernel, K, stage count) point time is checked against bytes (a
+VIOLATION line when it is slower), with a count per target and a last
+summary line.
+
 The column "bound" is the lower bound of any stage count's ratio: the
 busiest pipe's busy cycles (the same work at every stage count) over the
 1-stage est_cycles (docs/planner.md, "Automatic multi-buffering").
@@ -93,7 +98,7 @@ def compile_ll(args, path, extra):
     """(est_cycles, {pipe: busy}, mat peak) or an error string."""
     out = subprocess.run(
         [args.llc, "-load=" + args.plugin, "-mtriple=ascendpto",
-         "-mcpu=" + args.cpu, "-ascendpto-plan-report=detail", path, "-o",
+         "-mcpu=" + args.cpu_now, "-ascendpto-plan-report=detail", path, "-o",
          os.devnull] + extra, capture_output=True, text=True,
         timeout=args.timeout)
     if out.returncode != 0:
@@ -129,13 +134,28 @@ def row(args, label, ll, objective):
     bad = [r for r in runs.values() if isinstance(r, str)]
     if bad:
         print("%-9s %15s | %s" % (objective, label, bad[0]))
-        return
+        return None
     c1, busy = runs[1][0], runs[1][1]
     bound = max(busy.values(), default=0) / c1
     print("%-9s %15s | %8d %8d %8d | %6.3f %6.3f %6.3f | %6d %6d %6d" % (
         objective, label, c1, runs[2][0], runs[4][0], runs[2][0] / c1,
         runs[4][0] / c1, bound, busy.get("MTE2", 0), busy.get("MTE1", 0),
         busy.get("M", 0)))
+    return {n: runs[n][0] for n in runs}
+
+
+def compare(label, by_objective, counts):
+    """Checks time <= bytes at every stage count of one kernel; prints the
+    rows that break it and counts them in \p counts."""
+    t, b = by_objective.get("time"), by_objective.get("bytes")
+    if not t or not b:
+        return
+    for n in sorted(t):
+        counts["compared"] += 1
+        if t[n] > b[n]:
+            counts["slower"] += 1
+            print("VIOLATION %s, %d stage(s): time %d > bytes %d" % (
+                label, n, t[n], b[n]))
 
 
 def header(title):
@@ -151,7 +171,9 @@ def main():
     ap.add_argument("--plugin", default=os.path.join(ROOT, "build", "lib",
                                                      "libAscendPTO.so"))
     ap.add_argument("--llc", default="llc-22")
-    ap.add_argument("--cpu", default="ascend910b")
+    ap.add_argument("--cpus", default="ascend910b,ascend950",
+                    help="targets, comma-separated")
+    ap.add_argument("--cpu", help="one target (same as --cpus CPU)")
     ap.add_argument("--chunks", default="8,16,32,64",
                     help="loop trips (K chunks after the first)")
     ap.add_argument("--timeout", type=int, default=300)
@@ -159,24 +181,46 @@ def main():
     if not os.path.exists(args.plugin):
         sys.exit("stages_bench.py: no plugin at %s (build first)" %
                  args.plugin)
+    cpus = [args.cpu] if args.cpu else args.cpus.split(",")
+    total = {"compared": 0, "slower": 0}
     with tempfile.TemporaryDirectory() as tmp:
-        for gemm in SCALED:
-            header("cpu %s; %s: %s" % (args.cpu, gemm[0], gemm[1]))
-            trips = sorted(set([int(c) for c in args.chunks.split(",")] +
-                               [gemm[4] - 1]))
-            for objective in ("time", "bytes"):
+        for cpu in cpus:
+            args.cpu_now = cpu
+            counts = {"compared": 0, "slower": 0}
+            for gemm in SCALED:
+                header("cpu %s; %s: %s" % (cpu, gemm[0], gemm[1]))
+                trips = sorted(set([int(c) for c in args.chunks.split(",")] +
+                                   [gemm[4] - 1]))
+                results = {}
+                for objective in ("time", "bytes"):
+                    for chunks in trips:
+                        ll = os.path.join(tmp, "kloop-%d.ll" % chunks)
+                        with open(ll, "w") as f:
+                            f.write(kernel(gemm, chunks))
+                        results.setdefault(chunks, {})[objective] = row(
+                            args, "%d/%d" % (chunks, gemm[2] * (chunks + 1)),
+                            ll, objective)
                 for chunks in trips:
-                    ll = os.path.join(tmp, "kloop-%d.ll" % chunks)
-                    with open(ll, "w") as f:
-                        f.write(kernel(gemm, chunks))
-                    row(args, "%d/%d" % (chunks, gemm[2] * (chunks + 1)), ll,
-                        objective)
+                    compare("%s %s trips %d" % (cpu, gemm[0], chunks),
+                            results[chunks], counts)
+                print()
+            header("cpu %s; the other K-loop GEMMs at their own K" % cpu)
+            for name in FIXED:
+                results = {}
+                for objective in ("time", "bytes"):
+                    results[objective] = row(
+                        args, name.replace(".ll", ""),
+                        os.path.join(EXAMPLES, name), objective)
+                compare("%s %s" % (cpu, name), results, counts)
+            print("# %s: time <= bytes at %d of %d (kernel, K, stage count)"
+                  " points" % (cpu, counts["compared"] - counts["slower"],
+                              counts["compared"]))
             print()
-        header("cpu %s; the other K-loop GEMMs at their own K" % args.cpu)
-        for name in FIXED:
-            for objective in ("time", "bytes"):
-                row(args, name.replace(".ll", ""),
-                    os.path.join(EXAMPLES, name), objective)
+            for k in total:
+                total[k] += counts[k]
+    print("summary: %d (cpu, kernel, K, stage count) points on %s; time "
+          "slower than bytes: %d" % (total["compared"], "+".join(cpus),
+                                     total["slower"]))
 
 
 if __name__ == "__main__":

@@ -422,6 +422,24 @@ std::optional<ptoplan::PipeTrace> ModelBuilder::trace() const {
     size_t Next = 0;
     unsigned TripsLeft = 1;
     SmallPtrSet<const MachineLoop *, 4> Done;
+    /// The loop instance (TraceOp::Loop) and the first op of each trip.
+    uint32_t Id = ptoplan::TraceOp::NoLoop;
+    size_t TripStart[TraceLoopTrips] = {};
+    /// Its own ops (those of its inner loops are theirs).
+    SmallVector<uint32_t, 0> Mine;
+  };
+  static_assert(TraceLoopTrips == 2, "TraceOp's twins pair two trips");
+  uint32_t NextLoop = 0;
+  // Pairs the ops of a loop instance's two trips and records its end.
+  auto Close = [&](const Frame &F) {
+    if (F.Id == ptoplan::TraceOp::NoLoop)
+      return;
+    const size_t Len = F.TripStart[1] - F.TripStart[0];
+    for (uint32_t I : F.Mine) {
+      ptoplan::TraceOp &Op = T.Ops[I];
+      Op.Twin = uint32_t(Op.Trip ? I - Len : I + Len);
+      Op.LoopEnd = uint32_t(T.Ops.size());
+    }
   };
   SmallVector<Frame, 4> Stack;
   Stack.emplace_back();
@@ -434,10 +452,12 @@ std::optional<ptoplan::PipeTrace> ModelBuilder::trace() const {
     Frame &F = Stack.back();
     if (F.Next == F.Blocks.size()) {
       if (--F.TripsLeft == 0) {
+        Close(F);
         Stack.pop_back();
       } else {
         F.Next = 0;
         F.Done.clear();
+        F.TripStart[TraceLoopTrips - F.TripsLeft] = T.Ops.size();
       }
       continue;
     }
@@ -447,7 +467,14 @@ std::optional<ptoplan::PipeTrace> ModelBuilder::trace() const {
     while (C && C->getParentLoop() != F.L)
       C = C->getParentLoop();
     if (!C || C == F.L) {
+      size_t First = T.Ops.size();
       appendOps(*MBB, T);
+      if (F.Id != ptoplan::TraceOp::NoLoop)
+        for (size_t I = First; I < T.Ops.size(); ++I) {
+          T.Ops[I].Loop = F.Id;
+          T.Ops[I].Trip = uint8_t(TraceLoopTrips - F.TripsLeft);
+          F.Mine.push_back(uint32_t(I));
+        }
       continue;
     }
     if (!F.Done.insert(C).second)
@@ -458,6 +485,8 @@ std::optional<ptoplan::PipeTrace> ModelBuilder::trace() const {
       if (C->contains(&B))
         Child.Blocks.push_back(&B);
     Child.TripsLeft = TraceLoopTrips;
+    Child.Id = NextLoop++;
+    Child.TripStart[0] = T.Ops.size();
     Stack.push_back(std::move(Child));
   }
   return T;
