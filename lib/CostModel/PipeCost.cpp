@@ -220,16 +220,22 @@ uint64_t CostModel::cycles(const OpWork &W, bool QueuedBehind) const {
   case OpClass::UbToUb:
     return Dma(CostParam::VecFixedAlu, CostParam::RateUbUb);
   case OpClass::Cube: {
-    // One fractal is 16 x k0 x 16 with k0 = 32 bytes of input elements
-    // (S3): ceil(M/16) * ceil(K/k0) * ceil(N/16) fractals.
+    // One fractal is M0 x k0 x N0 (CostParams.def: 16 x k0 x 16) with k0
+    // the bytes of K per fractal over the input element size:
+    // ceil(M/M0) * ceil(K/k0) * ceil(N/N0) fractals.
     unsigned EB = std::max(1u, W.ElemBytes);
-    uint64_t K0 = std::max<uint64_t>(1, 32 / EB);
-    uint64_t Fractals = satMul(satMul((W.M + 15) / 16, (W.K + K0 - 1) / K0),
-                               (W.N + 15) / 16);
+    uint64_t M0 = std::max<uint64_t>(1, Round(P(CostParam::CubeFractalRows)));
+    uint64_t N0 = std::max<uint64_t>(1, Round(P(CostParam::CubeFractalCols)));
+    uint64_t K0 = std::max<uint64_t>(
+        1, Round(P(CostParam::CubeFractalKBytes)) / EB);
+    auto CeilDiv = [](uint64_t A, uint64_t B) { return A / B + (A % B != 0); };
+    uint64_t Fractals =
+        satMul(satMul(CeilDiv(W.M, M0), CeilDiv(W.K, K0)), CeilDiv(W.N, N0));
     CostParam PerFractal = EB == 1   ? CostParam::CubeFractalCyclesI8
                            : EB == 2 ? CostParam::CubeFractalCyclesF16
                                      : CostParam::CubeFractalCyclesF32;
-    uint64_t Head = QueuedBehind ? 0 : Round(P(CostParam::CubeFixed));
+    uint64_t Head = Round(QueuedBehind ? P(CostParam::CubeFixedIssue)
+                                       : P(CostParam::CubeFixed));
     return satAdd(Head, satMul(Fractals, Round(P(PerFractal))));
   }
   case OpClass::GmToUb:

@@ -45,6 +45,30 @@ TEST(CostModel, CubeMatchesProfiledMatmuls) {
   EXPECT_EQ(CM.cycles(matmul(128, 128, 64, 2), /*QueuedBehind=*/true), 256u);
 }
 
+// The fractal geometry and the queued issue are parameters of the table
+// (CostParams.def), not literals: changing one changes the count.
+TEST(CostModel, CubeGeometryIsInTheTable) {
+  CostModel CM(Target::A2A3);
+  // 128 x 128 x 64 f16: 8 x 4 x 8 = 256 fractals, head 6.
+  ASSERT_EQ(CM.cycles(matmul(128, 128, 64, 2)), 262u);
+  CostModel Rows = CM;
+  Rows.set(CostParam::CubeFractalRows, 32); // 4 x 4 x 8
+  EXPECT_EQ(Rows.cycles(matmul(128, 128, 64, 2)), 6u + 128);
+  CostModel Cols = CM;
+  Cols.set(CostParam::CubeFractalCols, 32); // 8 x 4 x 4
+  EXPECT_EQ(Cols.cycles(matmul(128, 128, 64, 2)), 6u + 128);
+  CostModel K = CM;
+  K.set(CostParam::CubeFractalKBytes, 64); // k0 = 32 f16: 8 x 2 x 8
+  EXPECT_EQ(K.cycles(matmul(128, 128, 64, 2)), 6u + 128);
+  CostModel Issue = CM;
+  Issue.set(CostParam::CubeFixedIssue, 3);
+  EXPECT_EQ(Issue.cycles(matmul(128, 128, 64, 2), /*QueuedBehind=*/true),
+            259u);
+  // No overflow on a huge shape: saturates.
+  EXPECT_EQ(CM.cycles(matmul(UINT64_MAX, UINT64_MAX, UINT64_MAX, 2)),
+            UINT64_MAX);
+}
+
 // The GM->UB line fit of section 4: 64 KiB of f32 in 776 cycles.
 TEST(CostModel, LoadMatchesFit) {
   CostModel CM(Target::A2A3);
