@@ -9,6 +9,7 @@
 // RUN: not %{pto-cc} -DBAD_STAGE %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADSTAGE
 // RUN: not %{pto-cc} -O0 -DPAIR_COPY %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=PAIRCOPY
 // RUN: not %{pto-cc} -g -DBAD_STAGES %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADSTAGES
+// RUN: %{pto-cc} -DSTAGE_COUNT=4 -S -emit-llvm %s -o - | FileCheck %s --check-prefix=COUNT
 
 #include "pto.h"
 
@@ -90,6 +91,17 @@ void pair_copy(float *in, int *out) {
       pto_tgather_cmp_gt(x, 0.5f, pto_alloc_tile_f32(16, 64));
   struct pto_pair_vec_i32 q = r;
   pto_tstore(q.first, w, 0, 0);
+}
+#endif
+
+#ifdef STAGE_COUNT
+// PTO_STAGES expands its argument: a build picks the count with -D.
+// COUNT: c"pto.stages=4\00"
+// COUNT-NOT: pto.stages=STAGE_COUNT
+PTO_STAGES(STAGE_COUNT) void counted(float *in, float *out) {
+  pto_view_f32 v = pto_tensor_view_f32(in, 16, 64, 64, 1);
+  pto_view_f32 w = pto_tensor_view_f32(out, 16, 64, 64, 1);
+  pto_tstore(pto_tload(v, 0, 0, 16, 64), w, 0, 0);
 }
 #endif
 

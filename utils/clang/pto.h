@@ -46,8 +46,13 @@
 #define PTO_VECTOR_KERNEL PTO_KERNEL_KIND(vector)
 #define PTO_CUBE_KERNEL PTO_KERNEL_KIND(cube)
 #define PTO_SPLIT_AIV __attribute__((annotate("pto.split_aiv")))
-/* The stage count of the pipe-aware planner (issue 12): "pto.stages". */
-#define PTO_STAGES(n) __attribute__((annotate("pto.stages=" #n)))
+/* The stage count of the pipe-aware planner (issue 12): "pto.stages".
+ * The count is macro-expanded first, so a build can choose it with
+ * -DSTAGES=2 and PTO_STAGES(STAGES). */
+#define PTO_STRINGIFY_(x) #x
+#define PTO_STRINGIFY(x) PTO_STRINGIFY_(x)
+#define PTO_STAGES(n)                                                          \
+  __attribute__((annotate("pto.stages=" PTO_STRINGIFY(n))))
 
 /* Pipeline stages (!pto.pipeline): PTO_STAGE(tile, group, stage, depth)
  * is tile, whose defining call is marked as member of the group. */
