@@ -47,6 +47,7 @@ import argparse
 import contextlib
 import io
 import os
+import random
 import re
 import shlex
 import shutil
@@ -60,6 +61,8 @@ import lit_run  # noqa: E402
 import pto_sync_check  # noqa: E402
 
 EXTRA_LLC = []  # --llc-arg
+ORDERS = [[], 1, 400, False]  # --orders (names), --order-seed,
+#                              --order-max-units, --swaps
 RE_LOC = re.compile(r"\s*loc\(.*\)\s*$")
 RE_FLAG = re.compile(r"^pto\.(set_flag|wait_flag) (\[#pto\.pipe<\w+>, "
                      r"#pto\.pipe<\w+>, #pto\.event<EVENT_ID\d+>\])$")
@@ -150,6 +153,96 @@ def measure(text, noalias, max_paths, strict=True, samples=None):
             removable.append((func, kind, idx))
     finals = len(units) - len(counted)
     return (counted, removable, finals), None
+
+
+ORDER_NAMES = ("kinds", "forward", "backward")
+
+
+def order_names(spec):
+    """--orders: a count K (the named orders, then K - 3 shuffles) or a
+    comma list of names ('kinds', 'forward', 'backward', 'shuffleN')."""
+    if spec.isdigit():
+        k = int(spec)
+        return (list(ORDER_NAMES) + ["shuffle%d" % i
+                                     for i in range(1, k - 2)])[:k]
+    names = [n for n in spec.split(",") if n]
+    for n in names:
+        if n not in ORDER_NAMES and not re.fullmatch(r"shuffle\d+", n):
+            raise ValueError("unknown order %r" % n)
+    return names
+
+
+def unit_orders(units, names, seed):
+    """[(name, units in that order)]: the candidate orders of a greedy
+    pruning. 'kinds' is the pass's (credits, lines of one triple over a
+    loop, first; then pairs; then barriers; each in program order),
+    'forward' and 'backward' program order, 'shuffleN' the N-th shuffle
+    of the seed."""
+    def rank(u):
+        return 0 if u[1] == "flag" and len(u[2]) > 2 else (
+            1 if u[1] == "flag" else 2)
+    orders = []
+    for name in names:
+        if name == "kinds":
+            o = sorted(units, key=lambda u: (rank(u), u[2][0]))
+        elif name == "forward":
+            o = sorted(units, key=lambda u: u[2][0])
+        elif name == "backward":
+            o = sorted(units, key=lambda u: -u[2][0])
+        else:
+            o = list(units)
+            random.Random(seed * 1000 + int(name[7:])).shuffle(o)
+        orders.append((name, o))
+    return orders
+
+
+def without(lines, units):
+    """The lines with those units' lines emptied."""
+    cut = list(lines)
+    for _, _, idx in units:
+        for i in idx:
+            cut[i] = ""
+    return "\n".join(cut)
+
+
+def greedy(lines, order, noalias, max_paths, strict=True):
+    """Deletes the units of `order` one by one, each for good when the
+    checker stays clean without it and every unit deleted before it:
+    (units kept, units deleted)."""
+    kept, deleted = [], []
+    for u in order:
+        if clean(without(lines, deleted + [u]), u[0], noalias, max_paths,
+                 strict):
+            deleted.append(u)
+        else:
+            kept.append(u)
+    return kept, deleted
+
+
+def swap_search(lines, kept, deleted, noalias, max_paths, strict=True,
+                budget=4000):
+    """Local search past a greedy result: one deleted unit restored, the
+    kept units of its function that can then go (greedily, in program
+    order); two or more is a smaller set. Repeated until no swap gains or
+    `budget` checks are spent: (kept, deleted)."""
+    while budget > 0:
+        for d in deleted:
+            rest = [u for u in deleted if u is not d]
+            gone = []
+            for k in sorted(kept, key=lambda u: u[2][0]):
+                if k[0] != d[0] or budget <= 0:
+                    continue
+                budget -= 1
+                if clean(without(lines, rest + gone + [k]), k[0], noalias,
+                         max_paths, strict):
+                    gone.append(k)
+            if len(gone) >= 2:
+                kept = [u for u in kept if u not in gone] + [d]
+                deleted = rest + gone
+                break
+        else:
+            break
+    return kept, deleted
 
 
 LLC = "\0llc\0"  # %llc, until a command runs with --llc's words.
@@ -379,8 +472,32 @@ def report(name, text, noalias, max_paths, verbose, totals, strict=True,
     totals[1] += len(units)
     totals[2] += len(removable)
     totals[3] += finals
-    print("%-44s units=%-4d removable=%-3d final=%d" % (
-        name, len(units), len(removable), finals))
+    best = ""
+    if ORDERS[0] and len(units) <= ORDERS[2]:
+        # Greedy prunings of the printed syncs in other orders; the best
+        # result checked again under the checker's default executions.
+        lines = text.splitlines()
+        runs = [(greedy(lines, o, noalias, max_paths, strict), n)
+                for n, o in unit_orders(units, ORDERS[0], ORDERS[1])]
+        (kept, deleted), how = min(runs, key=lambda r: len(r[0][0]))
+        greedy_kept = len(kept)
+        if ORDERS[3]:
+            kept, deleted = swap_search(lines, kept, deleted, noalias,
+                                        max_paths, strict)
+        verified = not pto_sync_check.check_text(
+            without(lines, deleted), noalias, max_paths, strict,
+            samples=pto_sync_check.DEFAULT_SAMPLES if samples is None
+            else samples)
+        totals[4] += len(kept) if verified else len(units)
+        best = " greedy=%d(%s%s) orders=%s%s" % (
+            greedy_kept, how, "" if verified else ", not clean",
+            ",".join(str(len(r[0][0])) for r in runs),
+            " swaps=%d" % len(kept) if ORDERS[3] else "")
+    elif ORDERS[0]:
+        totals[4] += len(units)
+        best = " greedy=skipped"
+    print("%-44s units=%-4d removable=%-3d final=%d%s" % (
+        name, len(units), len(removable), finals, best))
     if verbose:
         lines = text.splitlines()
         for func, kind, idx in removable:
@@ -420,11 +537,31 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--mcpu", default="mix")
     ap.add_argument("--planners", default="auto,pypto,dsa")
+    ap.add_argument("--orders", default="", metavar="K|NAMES",
+                    help="also prune each kernel's syncs greedily, with the "
+                    "checker as the judge, in K orders (the pass's kinds, "
+                    "program order forward and backward, then shuffles), or "
+                    "in the orders named (kinds,forward,backward,shuffleN), "
+                    "and print the fewest units kept (greedy=); with "
+                    "--llc-arg=-ascendpto-sync-prune=false they start from "
+                    "every sync the pass placed")
+    ap.add_argument("--swaps", action="store_true",
+                    help="with --orders, then a local search: one deleted "
+                    "unit back for two or more kept ones (swaps=)")
+    ap.add_argument("--order-seed", type=int, default=1,
+                    help="the shuffles' seed")
+    ap.add_argument("--order-max-units", type=int, default=400, metavar="N",
+                    help="skip the orders for kernels of more units")
     ap.add_argument("--verbose", action="store_true")
     args = ap.parse_args()
     pto_sync_check.MOST_TRIPS = args.trips
     EXTRA_LLC[:] = args.llc_arg
-    totals = [0, 0, 0, 0]  # kernels, units, removable, finals
+    try:
+        names = order_names(args.orders)
+    except ValueError as e:
+        ap.error("--orders: %s" % e)
+    ORDERS[:] = [names, args.order_seed, args.order_max_units, args.swaps]
+    totals = [0, 0, 0, 0, 0]  # kernels, units, removable, finals, greedy
     ok = True
     for path in args.files:
         try:
@@ -467,7 +604,10 @@ def main():
                                  text, False, args.max_paths, args.verbose,
                                  totals, samples=args.samples)
     print("pto_sync_minimal: %d kernels, %d sync units, %d removable, "
-          "%d final barriers" % tuple(totals))
+          "%d final barriers%s" % (tuple(totals[:4]) + (
+              ", %d units after the best greedy order%s" % (
+                  totals[4], " and swaps" if args.swaps else "")
+              if args.orders else "",)))
     return 0 if ok else 1
 
 

@@ -90,6 +90,14 @@ cl::opt<bool> llvm::AscendPTO::sync::MinimalOpt(
              "earlier passes, for comparison"),
     cl::init(true));
 
+static cl::opt<bool> PruneOpt(
+    "ascendpto-sync-prune",
+    cl::desc("Backend sync: remove the syncs the others already order "
+             "(docs/sync.md \"Minimality\", pruning); false: every sync the "
+             "scan placed stays, for measuring other pruning orders "
+             "(pto_sync_minimal.py --orders)"),
+    cl::init(true), cl::Hidden);
+
 cl::opt<bool> llvm::AscendPTO::sync::ScanSkipOpt(
     "ascendpto-sync-scan-skip",
     cl::desc("Backend sync: let the backward scan and the flag-reuse "
@@ -224,7 +232,8 @@ bool SyncInserter::run(const SRegion &Tree, const Structurizer &S,
   }
   // Syncs placed for later consumers may order what an earlier one asked
   // for (a chain through them, an inner loop's credit).
-  if (MinimalOpt && !pruneSyncs(/*WithFull=*/false, /*WithIds=*/false))
+  if (MinimalOpt && PruneOpt &&
+      !pruneSyncs(/*WithFull=*/false, /*WithIds=*/false))
     return false;
   // The kernel ends with every pipe drained.
   Sync End;
@@ -240,7 +249,8 @@ bool SyncInserter::run(const SRegion &Tree, const Structurizer &S,
   // its dst pipe before its src pipe, and a slot credit that fell back to
   // one id orders every trip. The ids were given on the chains of the
   // syncs this may remove: each removal keeps every reuse ordered.
-  if (MinimalOpt && (NumFallbacks || NumReleases || NumSlotFallbacks) &&
+  if (MinimalOpt && PruneOpt &&
+      (NumFallbacks || NumReleases || NumSlotFallbacks) &&
       !pruneSyncs(/*WithFull=*/true, /*WithIds=*/true))
     return false;
   // Every gap that received a sync must have a place in the MIR.

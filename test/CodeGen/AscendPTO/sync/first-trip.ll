@@ -18,9 +18,9 @@
 ; RUN: %sync_lines %t.pto | FileCheck %s
 ; RUN: %sync_check --noalias %t.pto | FileCheck %s --check-prefix=OK
 ; RUN: %sync_check --noalias --trips 40 %t.pto | FileCheck %s --check-prefix=OK
-; OK: pto_sync_check: 4 functions, 0 findings
+; OK: pto_sync_check: 5 functions, 0 findings
 ; RUN: %python %src_root/utils/fuzz/pto_sync_minimal.py --noalias %t.pto | FileCheck %s --check-prefix=NONE
-; NONE: pto_sync_minimal: 1 kernels, 14 sync units, 0 removable, 4 final barriers
+; NONE: pto_sync_minimal: 1 kernels, 20 sync units, 0 removable, 5 final barriers
 ;
 ; The kept barriers are needed: deleted, trip 0's store races the
 ; pre-loop store on its rows.
@@ -43,6 +43,10 @@
 ; RUN: %sync_mutate %t.trip1.pto --func gone --match 'wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>' --mutation delete \
 ; RUN:   | not %sync_check --noalias --func gone - | FileCheck %s --check-prefix=CHAIN
 ; CHAIN: @gone: unordered: line {{[0-9]+}}: pto.tstore (PIPE_MTE3) and line {{[0-9]+}}: pto.tstore (PIPE_MTE3) touch the same bytes
+; @vonly without its MTE3 -> MTE2 pair: the store races trip 1's load.
+; RUN: %sync_mutate %t.pto --func vonly --match 'wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>' --mutation delete \
+; RUN:   | not %sync_check --noalias --func vonly - | FileCheck %s --check-prefix=VONLY
+; VONLY: @vonly: unordered: line {{[0-9]+}}: pto.tstore (PIPE_MTE3) and line {{[0-9]+}}: pto.tload (PIPE_MTE2) touch the same bytes
 
 ; @gone: rows 256..311 before the loop, trip 0 at rows 0..7: no MTE3
 ; barrier (main before this rule: `pto.barrier #pto.pipe<PIPE_MTE3>`
@@ -253,6 +257,61 @@ exit:
   ret void
 }
 
+; @vonly (review21 B1): a store at row 16 before a loop whose body loads
+; rows 8 i + 8 (trip 1 reads row 16) and reads them on V only: the back
+; edge orders V before the load (the V -> MTE2 credit), not MTE3, so every
+; trip stays related and the MTE3 -> MTE2 pair orders the store before the
+; loop (related with trip 0 alone, rows 8..15, it would go: the race below).
+; CHECK-LABEL: func.func @vonly(
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID0>]
+; CHECK-NEXT: pto.tload ins(%pv{{.*}} outs(%u
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.tstore ins(%u{{.*}} outs(%pv_0
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.tload ins(%pv_1{{.*}} outs(%acc0
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID2>]
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE3>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: scf.for %i = %c0 to %n_min1
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID0>]
+; CHECK-NEXT: pto.tload ins(%pv_2{{.*}} outs(%a
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.tadd ins(%acc{{.*}} outs(%acc_next
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID0>]
+; CHECK-NEXT: }
+; CHECK-NEXT: pto.set_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE2>, #pto.event<EVENT_ID0>]
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_V>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID1>]
+; CHECK-NEXT: pto.wait_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_MTE3>, #pto.event<EVENT_ID2>]
+; CHECK-NEXT: pto.tstore ins(%acc_next_0{{.*}} outs(%pv_3
+; CHECK-NEXT: pto.barrier #pto.pipe<PIPE_ALL>
+; CHECK-NEXT: return
+; CHECK-NEXT: }
+define void @vonly(ptr noalias %p, ptr noalias %q, ptr noalias %r, i64 %n) {
+entry:
+  %v = call ptr @pto.tensor_view.f32(ptr %p, i64 1024, i64 64, i64 64, i64 1)
+  %w = call ptr @pto.tensor_view.f32(ptr %q, i64 1024, i64 64, i64 64, i64 1)
+  %o = call ptr @pto.tensor_view.f32(ptr %r, i64 8, i64 64, i64 64, i64 1)
+  %u = call ptr addrspace(1) @pto.tload(ptr %v, i64 0, i64 0, i64 8, i64 64)
+  call void @pto.tstore(ptr addrspace(1) %u, ptr %w, i64 16, i64 0)
+  %acc0 = call ptr addrspace(1) @pto.tload(ptr %v, i64 8, i64 0, i64 8, i64 64)
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %acc = phi ptr addrspace(1) [ %acc0, %entry ], [ %acc.next, %loop ]
+  %row = mul i64 %i, 8
+  %r8 = add i64 %row, 8
+  %a = call ptr addrspace(1) @pto.tload(ptr %w, i64 %r8, i64 0, i64 8, i64 64)
+  %acc.next = call ptr addrspace(1) @pto.tadd(ptr addrspace(1) %acc, ptr addrspace(1) %a)
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  call void @pto.tstore(ptr addrspace(1) %acc.next, ptr %o, i64 0, i64 0)
+  ret void
+}
 declare ptr @pto.tensor_view.f32(ptr, i64, i64, i64, i64)
 declare ptr addrspace(1) @pto.tload(ptr, i64, i64, i64, i64)
 declare void @pto.tstore(ptr addrspace(1), ptr, i64, i64)
+declare ptr addrspace(1) @pto.tadd(ptr addrspace(1), ptr addrspace(1))
