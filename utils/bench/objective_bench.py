@@ -9,7 +9,9 @@
 """Print est_cycles and peak under the placement objectives.
 
 For every example kernel (examples/*.ll, examples/*.c through pto-cc) and
-the fuzzer's generated kernels (pto_fuzz.py --print --seed S), on every
+the fuzzer's generated kernels (pto_fuzz.py --print --seed S for S in
+--first..--last, generated for the target: --mcpu CPU where the fuzzer
+takes it), on every
 target (--cpus, default ascend910b and ascend950) and stage count
 (--stages, -ascendpto-stages=1, 2 and 4), compiles each function under
 -ascendpto-placement-objective=bytes, =time (the default) and with no
@@ -37,6 +39,7 @@ Not a test: the figures are a model's, printed, not asserted.
 
 Example:
   utils/bench/objective_bench.py --plugin build/lib/libAscendPTO.so --seeds 20
+  utils/bench/objective_bench.py --first 1 --last 200 --no-kloop
   utils/bench/objective_bench.py --cpus ascend950 --stages 2 --no-kloop
 """
 
@@ -91,7 +94,14 @@ def cycles(est):
     return int(est.lstrip("~"))
 
 
-def kernels(args, tmp):
+def fuzz_takes_mcpu(fuzz):
+    """Whether pto_fuzz.py generates per target (--mcpu)."""
+    r = subprocess.run([sys.executable, fuzz, "--help"], capture_output=True,
+                       text=True)
+    return "--mcpu" in r.stdout
+
+
+def examples(args, tmp):
     ks = sorted(glob.glob(os.path.join(ROOT, "examples", "*.ll")))
     for c in sorted(glob.glob(os.path.join(ROOT, "examples", "*.c"))):
         ll = os.path.join(tmp, os.path.basename(c)[:-2] + ".c.ll")
@@ -101,12 +111,24 @@ def kernels(args, tmp):
                            capture_output=True, text=True)
         if r.returncode == 0:
             ks.append(ll)
+    return ks
+
+
+def generated(args, tmp, cpu):
+    """The fuzzer's kernels of seeds --first..--last, for \p cpu when the
+    fuzzer generates per target (its kernels then carry that target-cpu,
+    which the function attribute makes win over llc's -mcpu)."""
     fuzz = os.path.join(ROOT, "utils", "fuzz", "pto_fuzz.py")
-    for s in range(1, args.seeds + 1):
-        ll = os.path.join(tmp, "fuzz-%d.ll" % s)
+    per_cpu = fuzz_takes_mcpu(fuzz)
+    ks = []
+    for s in range(args.first, args.last + 1):
+        ll = os.path.join(tmp, "fuzz-%d%s.ll" % (
+            s, "-" + cpu if per_cpu else ""))
+        cmd = [sys.executable, fuzz, "--print", "--seed", str(s)]
+        if per_cpu:
+            cmd += ["--mcpu", cpu]
         with open(ll, "w") as f:
-            r = subprocess.run([sys.executable, fuzz, "--print", "--seed",
-                                str(s)], stdout=f, text=True)
+            r = subprocess.run(cmd, stdout=f, text=True)
         if r.returncode == 0:
             ks.append(ll)
     return ks
@@ -169,8 +191,14 @@ def main():
     ap.add_argument("--cpu", help="one target (same as --cpus CPU)")
     ap.add_argument("--stages", default="1,2,4",
                     help="-ascendpto-stages values, comma-separated")
-    ap.add_argument("--seeds", type=int, default=20,
-                    help="generated kernels (pto_fuzz.py seeds 1..N)")
+    ap.add_argument("--seeds", type=int,
+                    help="generated kernels of seeds 1..N (the same as "
+                    "--first 1 --last N; default 20)")
+    ap.add_argument("--first", type=int,
+                    help="first generated kernel's seed (default 1)")
+    ap.add_argument("--last", type=int,
+                    help="last generated kernel's seed (default 20; below "
+                    "--first: none)")
     ap.add_argument("--only", help="only kernels whose file name contains "
                     "this")
     ap.add_argument("--no-kloop", action="store_true",
@@ -180,6 +208,13 @@ def main():
     if not os.path.exists(args.plugin):
         sys.exit("objective_bench.py: no plugin at %s (build first)" %
                  args.plugin)
+    if args.seeds is not None and (args.first is not None or
+                                   args.last is not None):
+        ap.error("--seeds N is --first 1 --last N: give one or the other")
+    if args.seeds is not None:
+        args.first, args.last = 1, args.seeds
+    args.first = 1 if args.first is None else args.first
+    args.last = 20 if args.last is None else args.last
     cpus = [args.cpu] if args.cpu else args.cpus.split(",")
     stage_counts = [int(x) for x in args.stages.split(",")]
     print("peak: bytes summed over a function's spaces; est: est_cycles; "
@@ -193,10 +228,11 @@ def main():
     total = {"rows": 0, "slower": 0, "compared_n": 0, "within": 0,
              "worst_tn": 0.0, "worst_tb": 0.0}
     with tempfile.TemporaryDirectory() as tmp:
-        ks = kernels(args, tmp)
-        if args.only:
-            ks = [k for k in ks if args.only in os.path.basename(k)]
+        ex = examples(args, tmp)
         for cpu in cpus:
+            ks = ex + generated(args, tmp, cpu)
+            if args.only:
+                ks = [k for k in ks if args.only in os.path.basename(k)]
             for st in stage_counts:
                 n = check_rows(args, ks, cpu, st)
                 for key in ("rows", "slower", "compared_n", "within"):

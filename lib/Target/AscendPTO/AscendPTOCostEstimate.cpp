@@ -61,7 +61,13 @@ private:
   std::optional<SimInstr> syncInstr(const MachineInstr &MI) const;
   std::optional<SimInstr> tileInstr(const MachineInstr &MI,
                                     const TileOpInfo &Op) const;
+  /// The pipe \p MI runs on, std::nullopt for views and metadata.
+  std::optional<ptocost::Pipe> execPipe(const MachineInstr &MI,
+                                        const TileOpInfo &Op) const;
+  std::optional<uint64_t> staticTrips(const SLoop &L) const;
   uint64_t trips(const SLoop &L);
+  uint64_t costedOps(const MachineBasicBlock &MBB) const;
+  uint64_t weight(const SRegion &R) const;
   const SRegion &chooseArm(const SIf &I) const;
   std::optional<MemSpace> spaceOf(const MachineOperand &MO) const;
   std::optional<int64_t> constantOf(Register R) const;
@@ -77,6 +83,8 @@ private:
   bool StaticTrips = true;
   /// The induction variables of the loops being run, in this iteration.
   DenseMap<Register, int64_t> IVValue;
+  /// weight() of each region asked for so far.
+  mutable DenseMap<const SRegion *, uint64_t> Weight;
 };
 
 } // namespace
@@ -203,17 +211,33 @@ static OpClass classOfPipe(ptocost::Pipe P) {
   return OpClass::VecBinary;
 }
 
-std::optional<SimInstr>
-TraceBuilder::tileInstr(const MachineInstr &MI, const TileOpInfo &Op) const {
+/// The space of \p MI's source (its pair operand) and of its result.
+static std::pair<std::optional<MemSpace>, std::optional<MemSpace>>
+spacesOf(const MachineInstr &MI, const TileOpInfo &Op,
+         function_ref<std::optional<MemSpace>(const MachineOperand &)> Space) {
   ArrayRef<TileOperandInfo> Opnds = getOperands(Op);
   std::optional<MemSpace> Src, Dst;
   if (Op.PairOperand < Opnds.size() && Opnds[Op.PairOperand].MIOperand >= 0 &&
       unsigned(Opnds[Op.PairOperand].MIOperand) < MI.getNumOperands())
-    Src = spaceOf(MI.getOperand(Opnds[Op.PairOperand].MIOperand));
+    Src = Space(MI.getOperand(Opnds[Op.PairOperand].MIOperand));
   if (Op.hasResult())
-    Dst = spaceOf(MI.getOperand(0));
+    Dst = Space(MI.getOperand(0));
+  return {Src, Dst};
+}
+
+std::optional<ptocost::Pipe>
+TraceBuilder::execPipe(const MachineInstr &MI, const TileOpInfo &Op) const {
+  auto [Src, Dst] =
+      spacesOf(MI, Op, [&](const MachineOperand &MO) { return spaceOf(MO); });
   Pipe TP = getExecPipe(Op, STI.getArch(), Src, Dst);
-  std::optional<ptocost::Pipe> P = TP == Pipe::None ? std::nullopt : simPipe(TP);
+  return TP == Pipe::None ? std::nullopt : simPipe(TP);
+}
+
+std::optional<SimInstr>
+TraceBuilder::tileInstr(const MachineInstr &MI, const TileOpInfo &Op) const {
+  auto [Src, Dst] =
+      spacesOf(MI, Op, [&](const MachineOperand &MO) { return spaceOf(MO); });
+  std::optional<ptocost::Pipe> P = execPipe(MI, Op);
   if (!P)
     return std::nullopt; // views and metadata: no pipe work
 
@@ -272,14 +296,12 @@ bool TraceBuilder::appendBlock(const MachineBasicBlock &MBB) {
   return true;
 }
 
-uint64_t TraceBuilder::trips(const SLoop &L) {
+std::optional<uint64_t> TraceBuilder::staticTrips(const SLoop &L) const {
   std::optional<int64_t> Lb = constantOf(L.LowerBound),
                          Ub = constantOf(L.UpperBound),
                          Step = constantOf(L.Step);
-  if (!Lb || !Ub || !Step || *Step <= 0) {
-    StaticTrips = false;
-    return LoopTrips;
-  }
+  if (!Lb || !Ub || !Step || *Step <= 0)
+    return std::nullopt;
   int64_t Hi = *Ub;
   if (L.InclusiveBound && AddOverflow(Hi, int64_t(1), Hi))
     return MaxTrace; // beyond any trace the simulator runs
@@ -297,19 +319,76 @@ uint64_t TraceBuilder::trips(const SLoop &L) {
   return uint64_t(Span / *Step + (Span % *Step != 0));
 }
 
-/// Instructions in the blocks of \p R itself (nested regions not counted).
-static size_t shallowSize(const SRegion &R) {
-  size_t N = 0;
-  for (const SNode &Nd : R)
-    if (Nd.Kind == SNode::Block)
-      N += Nd.MBB->size();
-    else
-      ++N;
+uint64_t TraceBuilder::trips(const SLoop &L) {
+  if (std::optional<uint64_t> T = staticTrips(L))
+    return *T;
+  StaticTrips = false;
+  return LoopTrips;
+}
+
+/// The tile ops of \p MBB that cost cycles: those with a pipe on this
+/// target (views, metadata, scalar arithmetic and syncs cost nothing).
+uint64_t TraceBuilder::costedOps(const MachineBasicBlock &MBB) const {
+  uint64_t N = 0;
+  for (const MachineInstr &MI : MBB)
+    if (const TileOpInfo *Op = getTileOpInfo(MI.getOpcode()))
+      if (execPipe(MI, *Op))
+        ++N;
   return N;
 }
 
+/// The costed tile ops one run of \p R executes: a nested loop counts its
+/// body times its trip count (constant bounds, else
+/// -ascendpto-cost-loop-trips), a nested if its heavier arm; saturated at
+/// MaxTrace. Computed bottom-up with an explicit stack (no recursion over
+/// the nesting depth) and memoised per region.
+uint64_t TraceBuilder::weight(const SRegion &R) const {
+  if (auto It = Weight.find(&R); It != Weight.end())
+    return It->second;
+  // Post-order: a region is summed once its nested regions are known.
+  SmallVector<std::pair<const SRegion *, bool>, 8> Work = {{&R, false}};
+  while (!Work.empty()) {
+    auto [Cur, Expanded] = Work.pop_back_val();
+    if (Weight.count(Cur))
+      continue;
+    if (!Expanded) {
+      Work.push_back({Cur, true});
+      for (const SNode &N : *Cur) {
+        if (N.Kind == SNode::Loop)
+          Work.push_back({&N.L->Body, false});
+        if (N.Kind == SNode::If) {
+          Work.push_back({&N.I->Then, false});
+          Work.push_back({&N.I->Else, false});
+        }
+      }
+      continue;
+    }
+    uint64_t Sum = 0;
+    for (const SNode &N : *Cur) {
+      uint64_t W = 0;
+      switch (N.Kind) {
+      case SNode::Block:
+        W = costedOps(*N.MBB);
+        break;
+      case SNode::Loop: {
+        uint64_t Trips = staticTrips(*N.L).value_or(uint64_t(LoopTrips));
+        W = std::min(MaxTrace,
+                     SaturatingMultiply(Weight.lookup(&N.L->Body), Trips));
+        break;
+      }
+      case SNode::If:
+        W = std::max(Weight.lookup(&N.I->Then), Weight.lookup(&N.I->Else));
+        break;
+      }
+      Sum = std::min(MaxTrace, SaturatingAdd(Sum, W));
+    }
+    Weight[Cur] = Sum;
+  }
+  return Weight.lookup(&R);
+}
+
 const SRegion &TraceBuilder::chooseArm(const SIf &I) const {
-  return shallowSize(I.Else) > shallowSize(I.Then) ? I.Else : I.Then;
+  return weight(I.Else) > weight(I.Then) ? I.Else : I.Then;
 }
 
 bool TraceBuilder::build(const SRegion &Top) {

@@ -15,7 +15,10 @@
 ///  - A loop runs its trip count when lower bound, upper bound and step are
 ///    constants, else -ascendpto-cost-loop-trips times (the estimate is then
 ///    marked as assumed).
-///  - An `if` runs the arm with more instructions (the then arm on a tie).
+///  - An `if` runs the arm with more costed tile ops (ops with a pipe on
+///    the target; a nested loop counts its body times its trip count, a
+///    nested `if` its heavier arm), the then arm on a tie. Scalar
+///    arithmetic, copies and views do not count: they cost nothing.
 ///  - Each tile op is costed by its class (PTO mnemonic, or the space pair
 ///    of a data movement) on the pipe td/ gives it for the target, with the
 ///    bytes of its largest tile operand, or its matmul shape.
