@@ -333,6 +333,9 @@ def AttrsAsInsArg  : AttrPlacement<"insarg">;
 //   TargetRules  - per-architecture replacements of the no-alias set and
 //                  extra operand separations.
 //   Pipe         - the pipe the op executes on; PipeOverrides refine it.
+//   Cost         - the op's cost class (AscendPTOCostClasses.td): the row
+//                  of the pipe cost model that prices it, or CostBySpaces
+//                  for a data movement priced by its space pair. Required.
 //   UsesMovePairs - the (PairOperand space, result space) pair must be a
 //                   legal MovePair of the target (AscendPTOProcessors.td),
 //                   whose pipe is the op's.
@@ -378,6 +381,7 @@ class TileOp<string mnemonic, list<Opnd> operands, int numResults = 1>
   list<TargetAliasRule> TargetRules = [];
   ExecPipe Pipe = PipeV;
   list<PipeOverride> PipeOverrides = [];
+  CostClass Cost = ?;
   bit UsesMovePairs = 0;
   list<SpacePair> SpacePairs = [];
   int PairOperand = 0;

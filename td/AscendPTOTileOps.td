@@ -42,6 +42,7 @@ class PerTarget<list<int> ops, list<DType> a2a3types, list<DType> a5types> {
 def TENSOR_VIEW : TileOp<"make_tensor_view",
     [Opnd<RolePtr, "ptr">, OffsetIn<"dim0">, OffsetIn<"dim1">,
      OffsetIn<"stride0">, OffsetIn<"stride1">], 0> {
+  let Cost = CostNone;
   let IRName = "pto.tensor_view";
   let Family = "memory";
   let Summary = "view a global tensor with explicit shape and strides";
@@ -56,6 +57,7 @@ def TENSOR_VIEW : TileOp<"make_tensor_view",
 }
 
 def ALLOC_TILE : TileOp<"alloc_tile", [ShapeIn<"rows">, ShapeIn<"cols">]> {
+  let Cost = CostNone;
   let PyPTO = ["tile.create"];
   let Family = "memory";
   let Summary = "a fresh, uninitialised tile (scratch for tmp operands)";
@@ -79,6 +81,7 @@ def LoadWidth : WidthEq<[0, Res]> {
 def TLOAD : TileOp<"tload", [Opnd<RoleView, "src">, OffsetIn<"row">,
                              OffsetIn<"col">, ShapeIn<"rows">,
                              ShapeIn<"cols">]> {
+  let Cost = CostBySpaces;
   let PyPTO = ["tile.load"];
   let Family = "memory";
   let Summary = "load a window of a global tensor into a tile";
@@ -100,6 +103,7 @@ def TLOAD : TileOp<"tload", [Opnd<RoleView, "src">, OffsetIn<"row">,
 def TPREFETCH : TileOp<"tprefetch", [Opnd<RoleView, "src">, OffsetIn<"row">,
                                      OffsetIn<"col">, ShapeIn<"rows">,
                                      ShapeIn<"cols">]> {
+  let Cost = CostBySpaces;
   let Family = "memory";
   let Summary = "prefetch a window of a global tensor into a tile";
   let ResultSpace = ChosenSpace<[SpaceVec, SpaceMat]>;
@@ -113,6 +117,7 @@ def TPREFETCH : TileOp<"tprefetch", [Opnd<RoleView, "src">, OffsetIn<"row">,
 def TSTORE : TileOp<"tstore", [TileIn<"src", [SpaceVec, SpaceMat, SpaceAcc]>,
                                Opnd<RoleView, "dst">, OffsetIn<"row">,
                                OffsetIn<"col">], 0> {
+  let Cost = CostBySpaces;
   let PyPTO = ["tile.store"];
   let Family = "memory";
   let Summary = "store a tile's valid region into a global tensor";
@@ -140,6 +145,7 @@ def TSTORE : TileOp<"tstore", [TileIn<"src", [SpaceVec, SpaceMat, SpaceAcc]>,
 // is the author's responsibility (docs/planner.md, "Declared buffers").
 def BIND : TileOp<"bind", [TileIn<"tile", []>, Opnd<RoleBuffer, "buffer">,
                            OffsetIn<"slot">], 0> {
+  let Cost = CostNone;
   let Family = "memory";
   let Summary = "place a tile in a slot of a declared buffer";
   let Form = FormNone;
@@ -158,6 +164,7 @@ def BIND : TileOp<"bind", [TileIn<"tile", []>, Opnd<RoleBuffer, "buffer">,
 class CopyType<int i> : TypeRule<"same", i> { let SuffixElem = 1; }
 
 def TMOV : TileOp<"tmov", [TileIn<"src", []>]> {
+  let Cost = CostBySpaces;
   let PyPTO = ["tile.move"];
   let Family = "move";
   let Summary = "copy a tile into the space the result is in (legal pairs: "
@@ -181,6 +188,7 @@ def TMOV : TileOp<"tmov", [TileIn<"src", []>]> {
 class BinaryOp<string m, string summary, list<string> pypto,
                list<DType> a2a3 = VecArith, list<DType> a5 = VecArith>
     : TileOp<m, [TileIn<"src0">, TileIn<"src1">]> {
+  let Cost = CostVecBinary;
   let PyPTO = pypto;
   let Family = "elementwise";
   let Summary = summary;
@@ -193,7 +201,9 @@ def TADD : BinaryOp<"tadd", "dst = src0 + src1", ["tile.add"], VecArith,
 def TSUB : BinaryOp<"tsub", "dst = src0 - src1", ["tile.sub"], VecArith,
                     !listconcat(VecArith, I8s)>;
 def TMUL : BinaryOp<"tmul", "dst = src0 * src1", ["tile.mul"]>;
-def TDIV : BinaryOp<"tdiv", "dst = src0 / src1", ["tile.div"], F32F16>;
+def TDIV : BinaryOp<"tdiv", "dst = src0 / src1", ["tile.div"], F32F16> {
+  let Cost = CostVecDiv;
+}
 def TMAX : BinaryOp<"tmax", "dst = max(src0, src1)", ["tile.maximum"],
                     VecArith, !listconcat(VecArith, I8s)>;
 def TMIN : BinaryOp<"tmin", "dst = min(src0, src1)", ["tile.minimum"],
@@ -205,6 +215,7 @@ def TMIN : BinaryOp<"tmin", "dst = min(src0, src1)", ["tile.minimum"],
 class PartialOp<string m, string summary, list<string> pypto,
                 list<LegalRule> extra = []>
     : TileOp<m, [TileIn<"src0">, TileIn<"src1">]> {
+  let Cost = CostVecBinary;
   let PyPTO = pypto;
   let Family = "elementwise";
   let Summary = summary;
@@ -227,6 +238,7 @@ def TPARTMUL : PartialOp<"tpartmul", "dst = src0 * src1 over both valid "
 
 class TernaryOp<string m, string summary, list<string> pypto>
     : TileOp<m, [TileIn<"src0">, TileIn<"src1">, TileIn<"src2">]> {
+  let Cost = CostVecBinary;
   let PyPTO = pypto;
   let Family = "elementwise";
   let Summary = summary;
@@ -243,6 +255,7 @@ def TSUBC : TernaryOp<"tsubc", "dst = src0 - src1 + src2", ["tile.subc"]>;
 class TileScalarOp<string m, string summary, list<string> pypto,
                    list<LegalRule> legality = []>
     : TileOp<m, [TileIn<"src">, ScalarIn<"scalar">]> {
+  let Cost = CostVecUnary;
   let PyPTO = pypto;
   let Family = "tile-scalar";
   let Summary = summary;
@@ -262,7 +275,9 @@ def TSUBS : TileScalarOp<"tsubs", "dst = src - scalar", ["tile.subs"],
 def TMULS : TileScalarOp<"tmuls", "dst = src * scalar", ["tile.muls"],
                          AddsElems>;
 def TDIVS : TileScalarOp<"tdivs", "dst = src / scalar", ["tile.divs"],
-                         DivsElems>;
+                         DivsElems> {
+  let Cost = CostVecDiv;
+}
 // A max/min scalar is a float even on integer tiles.
 def TMAXS : TileScalarOp<"tmaxs", "dst = max(src, scalar)",
                          ["tile.maximums"],
@@ -273,6 +288,7 @@ def TMINS : TileScalarOp<"tmins", "dst = min(src, scalar)",
 
 // The scalar-first form of tdivs.
 def TDIVS_REV : TileOp<"tdivs", [ScalarIn<"scalar">, TileIn<"src">]> {
+  let Cost = CostVecDiv;
   let IRName = "pto.tdivs.rev";
   let Family = "tile-scalar";
   let Summary = "dst = scalar / src";
@@ -283,6 +299,7 @@ def TDIVS_REV : TileOp<"tdivs", [ScalarIn<"scalar">, TileIn<"src">]> {
 
 class TileScalarTileOp<string m, string summary, list<string> pypto>
     : TileOp<m, [TileIn<"src0">, ScalarIn<"scalar">, TileIn<"src1">]> {
+  let Cost = CostVecUnary;
   let PyPTO = pypto;
   let Family = "tile-scalar";
   let Summary = summary;
@@ -298,6 +315,7 @@ def TSUBSC : TileScalarTileOp<"tsubsc", "dst = src0 - scalar + src1",
 // prints it only as the output.
 def TAXPY : TileOp<"taxpy", [TileIn<"acc">, TileIn<"src">,
                              ScalarIn<"scalar">]> {
+  let Cost = CostVecBinary;
   let Family = "tile-scalar";
   let Summary = "dst = src * scalar + dst, in place over acc";
   let TypeMatchOperands = [0, 1];
@@ -312,6 +330,7 @@ def TAXPY : TileOp<"taxpy", [TileIn<"acc">, TileIn<"src">,
 
 def TEXPANDS : TileOp<"texpands", [ScalarIn<"scalar">, ShapeIn<"rows">,
                                    ShapeIn<"cols">]> {
+  let Cost = CostVecUnary;
   let PyPTO = ["tile.full", "tile.expands"];
   let Family = "tile-scalar";
   let Summary = "a [rows, cols] tile of one scalar (dtype suffix)";
@@ -335,15 +354,22 @@ class UnaryOp<string m, string summary, list<string> pypto,
               list<LegalRule> legality = [Elems<[0], F32F16>,
                                           RowMajor<[0, Res]>]>
     : TileOp<m, [TileIn<"src">]> {
+  let Cost = CostVecUnary;
   let PyPTO = pypto;
   let Family = "unary";
   let Summary = summary;
   let ElemClass = elems;
   let Legality = legality;
 }
-def TEXP  : UnaryOp<"texp", "dst = exp(src)", ["tile.exp"]>;
-def TLOG  : UnaryOp<"tlog", "dst = ln(src)", ["tile.log"]>;
-def TSQRT : UnaryOp<"tsqrt", "dst = sqrt(src)", ["tile.sqrt"]>;
+def TEXP  : UnaryOp<"texp", "dst = exp(src)", ["tile.exp"]> {
+  let Cost = CostVecTransc;
+}
+def TLOG  : UnaryOp<"tlog", "dst = ln(src)", ["tile.log"]> {
+  let Cost = CostVecTransc;
+}
+def TSQRT : UnaryOp<"tsqrt", "dst = sqrt(src)", ["tile.sqrt"]> {
+  let Cost = CostVecTransc;
+}
 def TABS  : UnaryOp<"tabs", "dst = |src|", ["tile.abs"]>;
 // tneg checks no layout; bf16 and i8 on a5 only.
 def TNEG  : UnaryOp<"tneg", "dst = -src", ["tile.neg"], "any",
@@ -358,9 +384,14 @@ let NotInplaceSafe = 1 in {
 // --pto-arch=a3) src and dst must be distinct SSA values.
 def TRECIP : UnaryOp<"trecip", "dst = 1 / src", ["tile.recip"], "float",
                      [Elems<[0], F32F16>, RowMajor<[0, Res]>,
-                      DistinctOn<A2A3, [0, Res], "the a3 spelling">]>;
-def TRSQRT : UnaryOp<"trsqrt", "dst = 1 / sqrt(src)", []>;
+                      DistinctOn<A2A3, [0, Res], "the a3 spelling">]> {
+  let Cost = CostVecDiv;
+}
+def TRSQRT : UnaryOp<"trsqrt", "dst = 1 / sqrt(src)", []> {
+  let Cost = CostVecTransc;
+}
 def TRSQRT_TMP : TileOp<"trsqrt", [TileIn<"src">, TmpIn<"tmp">]> {
+  let Cost = CostVecTransc;
   let IRName = "pto.trsqrt.tmp";
   let PyPTO = ["tile.rsqrt"];
   let Family = "unary";
@@ -390,6 +421,7 @@ def TSHR : BinaryOp<"tshr", "dst = src0 >> src1", ["tile.shr"], BitA5,
                     BitA5>;
 // The a2a3 scratch has dst's element type and valid shape.
 def TXOR : TileOp<"txor", [TileIn<"src0">, TileIn<"src1">, TmpIn<"tmp">]> {
+  let Cost = CostVecBinary;
   let PyPTO = ["tile.xor"];
   let Summary = "dst = src0 ^ src1, with a scratch tile";
   let TypeMatchOperands = [0, 1];
@@ -424,6 +456,7 @@ def TORS  : TileScalarOp<"tors", "dst = src | scalar", ["tile.ors"],
                          BitScalarRules>;
 def TXORS : TileOp<"txors", [TileIn<"src">, ScalarIn<"scalar">,
                              TmpIn<"tmp">]> {
+  let Cost = CostVecUnary;
   let PyPTO = ["tile.xors"];
   let Summary = "dst = src ^ scalar, with a scratch tile";
   let TypeMatchOperands = [0];
@@ -444,7 +477,7 @@ defvar RemA2A3 = [DTypeF32, DTypeI32];
 defvar RemTmpRules = [RowMajor<[2]>, ElemEq<[2, Res]>,
                       Dims<[], [2], "vrows", "ge", Const, 1>,
                       Dims<[], [2], "vcols", "ge", Res>];
-let Family = "remainder", NotInplaceSafe = 1 in {
+let Cost = CostVecDiv, Family = "remainder", NotInplaceSafe = 1 in {
 def TREM : TileOp<"trem", [TileIn<"src0">, TileIn<"src1">, TmpIn<"tmp">]> {
   let PyPTO = ["tile.rem"];
   let Summary = "dst = remainder(src0, src1), with a scratch tile";
@@ -482,6 +515,7 @@ def TFMODS : TileScalarOp<"tfmods", "dst = fmod(src, scalar)",
 // operand in the ABI but never reads it, so dst may take tmp's bytes there.
 def TPRELU : TileOp<"tprelu", [TileIn<"src">, TileIn<"slope">,
                                TmpIn<"tmp">]> {
+  let Cost = CostVecBinary;
   let PyPTO = ["tile.prelu"];
   let Family = "activation";
   let Summary = "dst = src > 0 ? src : src * slope (per element)";
@@ -497,6 +531,7 @@ def TPRELU : TileOp<"tprelu", [TileIn<"src">, TileIn<"slope">,
 }
 
 def TLRELU : TileOp<"tlrelu", [TileIn<"src">, ScalarIn<"slope">]> {
+  let Cost = CostVecUnary;
   let PyPTO = ["tile.lrelu"];
   let Family = "activation";
   let Summary = "dst = src > 0 ? src : src * slope (f32 slope)";
@@ -516,7 +551,7 @@ def TLRELU : TileOp<"tlrelu", [TileIn<"src">, ScalarIn<"slope">]> {
 // source tail).
 def TCvtWidthRule : CastAliasRule<["a2a3", "a5"], ["a2a3"]>;
 
-let Family = "cast", CastRule = TCvtWidthRule,
+let Cost = CostVecBinary, Family = "cast", CastRule = TCvtWidthRule,
     AttrPlace = AttrsInIns in {
 def TCVT : TileOp<"tcvt", [TileIn<"src">, AttrIn<"rmode", RoundModeAttr>,
                            AttrIn<"sat_mode", SatModeAttr>]> {
@@ -546,6 +581,7 @@ class MaskType<int i> : TypeRule<"same", i> { let ElemType = DTypeI8; }
 let Family = "compare" in {
 def TCMP : TileOp<"tcmp", [TileIn<"src0">, TileIn<"src1">,
                            AttrIn<"cmpMode", CmpModeAttr>]> {
+  let Cost = CostVecBinary;
   let PyPTO = ["tile.cmp"];
   let Summary = "mask = src0 <cmpMode> src1 (i8 mask)";
   let ResultType = MaskType<0>;
@@ -562,6 +598,7 @@ def TCMP : TileOp<"tcmp", [TileIn<"src0">, TileIn<"src1">,
 }
 def TCMPS : TileOp<"tcmps", [TileIn<"src">, ScalarIn<"scalar">,
                              AttrIn<"cmpMode", CmpModeAttr>]> {
+  let Cost = CostVecUnary;
   let PyPTO = ["tile.cmps"];
   let Summary = "mask = src <cmpMode> scalar (i8 mask)";
   let ResultType = MaskType<0>;
@@ -571,6 +608,7 @@ def TCMPS : TileOp<"tcmps", [TileIn<"src">, ScalarIn<"scalar">,
 // TSEL reads the mask and the scratch while writing dst.
 def TSEL : TileOp<"tsel", [MaskIn<"mask">, TileIn<"src0">, TileIn<"src1">,
                            TmpIn<"tmp">]> {
+  let Cost = CostVecBinary;
   let PyPTO = ["tile.sel"];
   let Summary = "dst = mask ? src0 : src1";
   let ResultType = SameTypeAs<1>;
@@ -585,6 +623,7 @@ def TSEL : TileOp<"tsel", [MaskIn<"mask">, TileIn<"src0">, TileIn<"src1">,
 // never reads tmp. tmp is a written workspace on every target.
 def TSELS : TileOp<"tsels", [MaskIn<"mask">, TileIn<"src">,
                              WorkspaceIn<"tmp">, ScalarIn<"scalar">]> {
+  let Cost = CostVecUnary;
   let PyPTO = ["tile.sels"];
   let Summary = "dst = mask ? src : scalar";
   let ResultType = SameTypeAs<1>;
@@ -619,6 +658,7 @@ let Family = "reduction" in {
 class RowReduceOp<string m, string summary, list<string> pypto,
                   list<LegalRule> tmpRules = []>
     : TileOp<m, [TileIn<"src">, TmpIn<"tmp">]> {
+  let Cost = CostVecReduce;
   let PyPTO = pypto;
   let Summary = summary;
   let ResultType = RowReduction<0>;
@@ -647,6 +687,7 @@ defvar ColReduceRules = !listconcat(
 class ColReduceOp<string m, string summary, list<string> pypto,
                   list<LegalRule> legality = ColReduceRules>
     : TileOp<m, [TileIn<"src">]> {
+  let Cost = CostVecReduce;
   let PyPTO = pypto;
   let Summary = summary;
   let ResultType = ColReduction<0>;
@@ -666,6 +707,7 @@ def TCOLPROD : ColReduceOp<"tcolprod", "dst[j] = prod_i src[i][j]",
                                [NDLayout<[0, Res]>])>;
 // The binary-tree form with a scratch tile.
 def TCOLSUM_TMP : TileOp<"tcolsum", [TileIn<"src">, TmpIn<"tmp">]> {
+  let Cost = CostVecReduce;
   let IRName = "pto.tcolsum.tmp";
   let PyPTO = ["tile.col_sum"];
   let Summary = "dst[j] = sum_i src[i][j], binary tree with a scratch tile";
@@ -675,7 +717,7 @@ def TCOLSUM_TMP : TileOp<"tcolsum", [TileIn<"src">, TmpIn<"tmp">]> {
   let Legality = !listconcat(ColReduceRules, [NDLayout<[1]>,
                                               ElemEq<[0, 1]>]);
 }
-let NotInplaceSafe = 1, ResultType = ArgColReduction<0>,
+let Cost = CostVecReduce, NotInplaceSafe = 1, ResultType = ArgColReduction<0>,
     Legality = !listconcat(NoRules,
                            [Elems<[0], F32F16>, NDLayout<[0, Res]>,
                             Dims<[], [0], "valid", "ge", Const, 1>],
@@ -696,6 +738,14 @@ def TCOLARGMIN : TileOp<"tcolargmin", [TileIn<"src">, TmpIn<"tmp">]> {
 // (column): the output may not take its bytes.
 //===----------------------------------------------------------------------===//
 
+// The cost class of a binary broadcast of kind `name`: a divide at the SFU
+// divide rate, expdif an exponential, the rest tile-with-tile ALU ops.
+class ExpandCost<string name> {
+  CostClass Cost = !cond(!eq(name, "div"): CostVecDiv,
+                         !eq(name, "expdif"): CostVecTransc,
+                         true: CostVecBinary);
+}
+
 // §8: the plain expands take 1, 2 and 4-byte elements and write an ND
 // dst; the vector spans dst's valid rows (cols).
 defvar ExpandA5 = !listconcat(VecArith, I8s);
@@ -708,6 +758,7 @@ class ExpandElems<bit floatOnly> {
 let Family = "broadcast" in {
 def TROWEXPAND : TileOp<"trowexpand", [TileIn<"col">, ShapeIn<"rows">,
                                        ShapeIn<"cols">]> {
+  let Cost = CostVecBinary;
   let PyPTO = ["tile.row_expand"];
   let Summary = "dst[i][j] = col[i] ([M, 1] to [rows, cols])";
   let ResultType = ExplicitType<0>;
@@ -721,6 +772,7 @@ def TROWEXPAND : TileOp<"trowexpand", [TileIn<"col">, ShapeIn<"rows">,
 }
 def TCOLEXPAND : TileOp<"tcolexpand", [TileIn<"row">, ShapeIn<"rows">,
                                        ShapeIn<"cols">]> {
+  let Cost = CostVecBinary;
   let PyPTO = ["tile.col_expand"];
   let Summary = "dst[i][j] = row[j] ([1, N] to [rows, cols])";
   let ResultType = ExplicitType<0>;
@@ -752,7 +804,9 @@ multiclass RowExpandOp<string name, string expr, list<LegalRule> layout,
   def NAME : ExpandOp<"trowexpand" # name, "col",
                       "dst[i][j] = " # !subst("V", "col[i]", expr),
                       ["tile.row_expand_" # name],
-                      !listconcat(ExpandElems<floatOnly>.Rules, layout)>;
+                      !listconcat(ExpandElems<floatOnly>.Rules, layout)> {
+    let Cost = ExpandCost<name>.Cost;
+  }
 }
 // §8: every operand row_major; the vector spans dst's valid columns.
 multiclass ColExpandOp<string name, string expr, bit floatOnly = 0> {
@@ -761,7 +815,9 @@ multiclass ColExpandOp<string name, string expr, bit floatOnly = 0> {
                       ["tile.col_expand_" # name],
                       !listconcat(ExpandElems<floatOnly>.Rules,
                                   [RowMajor<[0, 1, Res]>,
-                                   VColsEq<[1], Res>])>;
+                                   VColsEq<[1], Res>])> {
+    let Cost = ExpandCost<name>.Cost;
+  }
 }
 // With a scratch tile the output may not take the scratch's bytes either;
 // a5 has no scratch form of max, min and expdif, whose a2a3 scratch has
@@ -771,6 +827,7 @@ class RowExpandTmpOp<string name, string expr, list<LegalRule> layout,
     : TileOp<"trowexpand" # name, [TileIn<"src">, TileIn<"col">,
                                   TmpIn<"tmp">]> {
   let IRName = "pto.trowexpand" # name # ".tmp";
+  let Cost = ExpandCost<name>.Cost;
   let Summary = "dst[i][j] = " # !subst("V", "col[i]", expr) #
                 ", with a scratch tile";
   let TypeMatchOperands = [0];
@@ -824,6 +881,7 @@ let Family = "layout" in {
 // pto.ttrans is not in-place safe: a2a3's unaligned scalar path writes dst
 // straight from src.
 def TTRANS : TileOp<"ttrans", [TileIn<"src">, TmpIn<"tmp">]> {
+  let Cost = CostVecBinary;
   let PyPTO = ["tile.transpose"];
   let Summary = "dst[j][i] = src[i][j]";
   let ResultSpace = SpaceOfOperand<0>;
@@ -838,6 +896,7 @@ def TTRANS : TileOp<"ttrans", [TileIn<"src">, TmpIn<"tmp">]> {
 }
 // The result's rows have another stride than the sources'.
 def TCONCAT : TileOp<"tconcat", [TileIn<"src0">, TileIn<"src1">]> {
+  let Cost = CostVecBinary;
   let PyPTO = ["tile.concat"];
   let Summary = "dst = [src0 | src1] (columns side by side)";
   let ResultType = ConcatType<0, 1>;
@@ -860,6 +919,7 @@ let Family = "window" in {
 def TEXTRACT : TileOp<"textract", [TileIn<"src", [SpaceMat, SpaceVec]>,
                                    OffsetIn<"row">, OffsetIn<"col">,
                                    ShapeIn<"rows">, ShapeIn<"cols">]> {
+  let Cost = CostBySpaces;
   let PyPTO = ["tile.extract"];
   let Summary = "dst = the [rows, cols] window of src at (row, col), in the "
                 "result's space";
@@ -895,6 +955,7 @@ def TEXTRACT : TileOp<"textract", [TileIn<"src", [SpaceMat, SpaceVec]>,
 def TINSERT : TileOp<"tinsert", [TileIn<"target", [SpaceMat]>,
                                  TileIn<"src", [SpaceAcc]>, OffsetIn<"row">,
                                  OffsetIn<"col">]> {
+  let Cost = CostBySpaces;
   let PyPTO = ["tile.assemble"];
   let Summary = "target[row + i][col + j] = src[i][j], in place over target";
   let ResultSpace = SpaceOfOperand<0>;
@@ -924,7 +985,7 @@ def TINSERT : TileOp<"tinsert", [TileIn<"target", [SpaceMat]>,
 class FilledType<int i> : TypeRule<"same", i> { let FullValid = 1; }
 
 // §14: elements of 1, 2 or 4 bytes.
-let Family = "fillpad", ResultNeedsPad = 1,
+let Cost = CostVecUnary, Family = "fillpad", ResultNeedsPad = 1,
     Legality = [Elems<[0], Bytes124>] in {
 def TFILLPAD : TileOp<"tfillpad", [TileIn<"src">]> {
   let PyPTO = ["tile.fillpad"];
@@ -960,7 +1021,7 @@ class BitcastKeeps<string what> : Dims<[], [Res], what, "eq", 0> {
              "pad; change the element type only";
 }
 
-let Family = "view", IsView = 1, Pipe = PipeNone,
+let Cost = CostNone, Family = "view", IsView = 1, Pipe = PipeNone,
     ResultSpace = SpaceOfOperand<0> in {
 def TRESHAPE : TileOp<"treshape", [TileIn<"src", AllSpaces>, ShapeIn<"rows">,
                                    ShapeIn<"cols">]> {
@@ -1012,7 +1073,7 @@ class TransposedView<int i> : TypeRule<"transpose", i> {
   let FlipBLayout = 1;
 }
 
-let Family = "view", IsView = 1, Pipe = PipeNone,
+let Cost = CostNone, Family = "view", IsView = 1, Pipe = PipeNone,
     ResultSpace = SpaceOfOperand<0>, Form = FormView in {
 def SET_VALIDSHAPE : TileOp<"alloc_tile", [TileIn<"src", AllSpaces>,
                                            OffsetIn<"valid_rows">,
@@ -1038,7 +1099,7 @@ def TRANSPOSE_VIEW : TileOp<"alloc_tile", [TileIn<"src", AllSpaces>]> {
 // Gathered indices: the shape of operand i, i32.
 class IndexType<int i> : TypeRule<"same", i> { let ElemType = DTypeI32; }
 
-let Family = "gather", NotInplaceSafe = 1 in {
+let Cost = CostVecBinary, Family = "gather", NotInplaceSafe = 1 in {
 // §12: the index form reads i32 indices (i16 too on a5) whose valid
 // columns cover their rows, as dst's do; the a2a3 scratch is like idx.
 def TGATHER : TileOp<"tgather", [TileIn<"src">, IndexIn<"idx">,
@@ -1091,6 +1152,7 @@ def TGATHERB : TileOp<"tgatherb", [TileIn<"src">, IndexIn<"offsets">]> {
 // Scatter writes src into dst at the indices and keeps the rest of dst.
 def TSCATTER : TileOp<"tscatter", [TileIn<"target">, TileIn<"src">,
                                    IndexIn<"idx">]> {
+  let Cost = CostVecBinary;
   let PyPTO = ["tile.scatter"];
   let Family = "gather";
   let Summary = "target[idx[i][j]] = src[i][j], in place over target";
@@ -1114,7 +1176,7 @@ def TSCATTER : TileOp<"tscatter", [TileIn<"target">, TileIn<"src">,
 // Sort.
 //===----------------------------------------------------------------------===//
 
-let Family = "sort", NotInplaceSafe = 1, ElemClass = "float" in {
+let Cost = CostVecSort, Family = "sort", NotInplaceSafe = 1, ElemClass = "float" in {
 // §13: f16/f32 values, ui32 indices, every tile row_major.
 def TSORT32 : TileOp<"tsort32", [TileIn<"src">, IndexIn<"idx">]> {
   let PyPTO = ["tile.sort32"];
@@ -1190,7 +1252,7 @@ class GemvShape<int l, int r> {
       NoRules, [VRowsIs<[l], 1>, DimsOf<[], [l], "vcols", "eq", r, "vrows">],
       MatmulShape<l, r, A5>.Rules);
 }
-let Family = "matmul", Pipe = PipeM, ResultSpace = InSpace<SpaceAcc> in {
+let Cost = CostCube, Family = "matmul", Pipe = PipeM, ResultSpace = InSpace<SpaceAcc> in {
 multiclass MatmulOps<string m, string pypto, bit gemv> {
   def NAME : TileOp<m, [TileIn<"lhs", [SpaceLeft]>,
                         TileIn<"rhs", [SpaceRight]>]> {
@@ -1290,6 +1352,7 @@ def : NoPTOForm<"tile.tpush_to_aiv", "a cross-core queue">;
 // the a2a3 split-AIV hazard it takes part in.
 def TPOP_FROM_AIC : TileOp<"tpop_from_aic", [ShapeIn<"rows">,
                                              ShapeIn<"cols">]> {
+  let Cost = CostNone;
   let PyPTO = ["tile.tpop_from_aic"];
   let Family = "cross-core";
   let Summary = "pop a tile the cube core pushed (queue storage)";

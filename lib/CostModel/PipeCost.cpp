@@ -7,7 +7,6 @@
 //===----------------------------------------------------------------------===//
 
 #include "CostModel/PipeCost.h"
-#include "llvm/ADT/StringSwitch.h"
 #include <algorithm>
 #include <cmath>
 
@@ -86,72 +85,8 @@ Pipe llvm::ptocost::getOpClassPipe(OpClass C) {
   return ClassTable[static_cast<unsigned>(C)].P;
 }
 
-std::optional<OpClass> llvm::ptocost::classifyOp(StringRef Name) {
-  // Variants (".tmp", ".acc", ".rev", ...) cost what their base op costs.
-  StringRef Base = Name.split('.').first;
-  // One row per op of td/AscendPTOTileOps.td whose class is not decided by
-  // its spaces. Vector rates per class: pipe-cost-facts.md section 3.
-  return StringSwitch<std::optional<OpClass>>(Base)
-      .Cases({"make_tensor_view", "tensor_view", "alloc_tile", "bind",
-              "subset", "treshape", "bitcast", "set_validshape",
-              "transpose_view", "tpop_from_aic"},
-             OpClass::None)
-      .Cases({"tgetval", "tsetval"}, OpClass::Scalar)
-      // Unary and tile-scalar ALU ops: 1 cycle per repeat (S3, S9).
-      .Cases({"tadds", "tsubs", "tmuls", "tmaxs", "tmins", "tabs", "tneg",
-              "trelu", "tlrelu", "tnot", "tands", "tors", "txors", "tshls",
-              "tshrs", "texpands", "taddsc", "tsubsc", "tcmps", "tsels",
-              "tfillpad", "tfillpad_inplace", "tfillpad_expand", "tci"},
-             OpClass::VecUnary)
-      // Tile-with-tile ALU ops, casts and rearrangements: 2 per repeat.
-      .Cases({"tadd", "tsub", "tmul", "tmax", "tmin", "tand", "tor", "txor",
-              "tshl", "tshr", "tpartadd", "tpartmul", "tpartmax",
-              "tpartmin", "taddc", "tsubc", "taxpy", "tprelu", "tcmp",
-              "tsel", "tcvt", "ttrans", "tconcat", "trowexpand",
-              "tcolexpand", "trowexpandadd", "trowexpandsub",
-              "trowexpandmul", "trowexpandmax", "trowexpandmin",
-              "tcolexpandadd", "tcolexpandsub", "tcolexpandmul",
-              "tcolexpandmax", "tcolexpandmin", "tgather", "tgatherb",
-              "tscatter"},
-             OpClass::VecBinary)
-      .Cases({"texp", "tlog", "tsqrt", "trsqrt", "trowexpandexpdif",
-              "tcolexpandexpdif"},
-             OpClass::VecTransc)
-      .Cases({"tdiv", "tdivs", "trecip", "tfmod", "tfmods", "trem", "trems",
-              "trowexpanddiv", "tcolexpanddiv"},
-             OpClass::VecDiv)
-      .Cases({"trowsum", "trowmax", "trowmin", "trowprod", "trowargmax",
-              "trowargmin", "tcolsum", "tcolmax", "tcolmin", "tcolprod",
-              "tcolargmax", "tcolargmin"},
-             OpClass::VecReduce)
-      .Cases({"tsort32", "tmrgsort"}, OpClass::VecSort)
-      .Cases({"tmatmul", "tgemv"}, OpClass::Cube)
-      .Default(std::nullopt);
-}
-
 bool llvm::ptocost::isDataMovement(OpClass C) {
   return C >= OpClass::GmToUb && C <= OpClass::UbToUb;
-}
-
-std::optional<OpClass> llvm::ptocost::classifyTransfer(StringRef From,
-                                                       StringRef To) {
-  // The paths of pipe-cost-facts.md section 1 and sync-facts.md section 1.3.
-  static constexpr struct {
-    StringRef From, To;
-    OpClass Class;
-  } Paths[] = {
-      {"gm", "vec", OpClass::GmToUb},     {"gm", "mat", OpClass::GmToL1},
-      {"mat", "left", OpClass::L1ToL0A},  {"mat", "right", OpClass::L1ToL0B},
-      {"mat", "bias", OpClass::L1ToBias}, {"mat", "scaling", OpClass::L1ToBias},
-      {"acc", "gm", OpClass::L0cToGm},    {"acc", "mat", OpClass::L0cToL1},
-      {"acc", "vec", OpClass::L0cToUb},   {"vec", "gm", OpClass::UbToGm},
-      {"mat", "gm", OpClass::UbToGm},     {"vec", "mat", OpClass::UbToL1},
-      {"vec", "vec", OpClass::UbToUb},
-  };
-  for (const auto &P : Paths)
-    if (P.From == From && P.To == To)
-      return P.Class;
-  return std::nullopt;
 }
 
 CostModel::CostModel(Target T) : T(T) {

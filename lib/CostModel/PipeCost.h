@@ -68,7 +68,10 @@ ArrayRef<ParamInfo> getParams();
 /// The parameter called \p Name, if any.
 std::optional<CostParam> findParam(StringRef Name);
 
-/// What an operation does, as far as its cost goes.
+/// What an operation does, as far as its cost goes. Which class each PTO
+/// tile op is in is a fact of the target description
+/// (td/AscendPTOCostClasses.td: a Cost per op, a TransferCost row per
+/// space pair of a data movement), not of this library.
 enum class OpClass : uint8_t {
   None,      ///< views and metadata: no pipe work
   Scalar,    ///< tgetval/tsetval and other scalar tile accesses (S)
@@ -97,21 +100,10 @@ StringRef getOpClassName(OpClass C);
 /// The pipe an op of class \p C runs on.
 Pipe getOpClassPipe(OpClass C);
 
-/// The class of a tile operation by its PTO name without the "pto." prefix
-/// ("tadd", "texp", "tmatmul"). Moves and loads/stores depend on their
-/// spaces: see classifyTransfer. Returns std::nullopt for a name the table
-/// does not know.
-std::optional<OpClass> classifyOp(StringRef Name);
-
 /// True for the classes of data movements (GmToUb .. UbToUb): their work is
 /// the bytes moved, which for a window (textract's result, tinsert's
 /// source) is the smaller tile, not the tile it is cut from or put into.
 bool isDataMovement(OpClass C);
-
-/// The class of a data movement from space \p From to space \p To, spaces
-/// spelled as in PTO ("gm", "vec", "mat", "left", "right", "acc", "bias",
-/// "scaling"). std::nullopt for a pair the hardware has no path for.
-std::optional<OpClass> classifyTransfer(StringRef From, StringRef To);
 
 /// The work of one op instance.
 struct OpWork {

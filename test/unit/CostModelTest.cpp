@@ -109,16 +109,6 @@ TEST(CostModel, ParametersAreDocumentedAndOverridable) {
 }
 
 TEST(CostModel, Classification) {
-  EXPECT_EQ(classifyOp("tadd"), OpClass::VecBinary);
-  EXPECT_EQ(classifyOp("tadds"), OpClass::VecUnary);
-  EXPECT_EQ(classifyOp("texp"), OpClass::VecTransc);
-  EXPECT_EQ(classifyOp("tmatmul.acc"), OpClass::Cube);
-  EXPECT_EQ(classifyOp("trowsum"), OpClass::VecReduce);
-  EXPECT_EQ(classifyOp("subset"), OpClass::None);
-  EXPECT_FALSE(classifyOp("tnosuchop"));
-  EXPECT_EQ(classifyTransfer("gm", "mat"), OpClass::GmToL1);
-  EXPECT_EQ(classifyTransfer("acc", "vec"), OpClass::L0cToUb);
-  EXPECT_FALSE(classifyTransfer("left", "right"));
   EXPECT_EQ(getOpClassPipe(OpClass::L1ToL0B), Pipe::MTE1);
   EXPECT_EQ(getOpClassPipe(OpClass::L0cToGm), Pipe::FIX);
   EXPECT_EQ(parsePipe("PIPE_MTE2"), Pipe::MTE2);

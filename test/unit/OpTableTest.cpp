@@ -479,6 +479,62 @@ TEST(OpTable, Pipes) {
   EXPECT_EQ(getPipeName(Pipe::FIX), "PIPE_FIX");
 }
 
+// Cost classes (td/AscendPTOCostClasses.td): the row of the pipe cost
+// model that prices each op; data movements by their space pair.
+TEST(OpTable, CostClasses) {
+  using ptocost::OpClass;
+  auto Class = [](StringRef N) { return op(N).CostClass; };
+  EXPECT_EQ(Class("pto.tadd"), OpClass::VecBinary);
+  EXPECT_EQ(Class("pto.tadds"), OpClass::VecUnary);
+  EXPECT_EQ(Class("pto.tdiv"), OpClass::VecDiv);
+  EXPECT_EQ(Class("pto.tdivs.rev"), OpClass::VecDiv);
+  EXPECT_EQ(Class("pto.texp"), OpClass::VecTransc);
+  EXPECT_EQ(Class("pto.trsqrt.tmp"), OpClass::VecTransc);
+  EXPECT_EQ(Class("pto.trecip"), OpClass::VecDiv);
+  EXPECT_EQ(Class("pto.tfmod"), OpClass::VecDiv);
+  EXPECT_EQ(Class("pto.trowexpandmul"), OpClass::VecBinary);
+  EXPECT_EQ(Class("pto.trowexpanddiv.tmp"), OpClass::VecDiv);
+  EXPECT_EQ(Class("pto.tcolexpandexpdif"), OpClass::VecTransc);
+  EXPECT_EQ(Class("pto.trowsum"), OpClass::VecReduce);
+  EXPECT_EQ(Class("pto.tcolsum.tmp"), OpClass::VecReduce);
+  EXPECT_EQ(Class("pto.tmrgsort.format2"), OpClass::VecSort);
+  EXPECT_EQ(Class("pto.tmatmul.acc"), OpClass::Cube);
+  EXPECT_EQ(Class("pto.tgemv.bias"), OpClass::Cube);
+  EXPECT_EQ(Class("pto.subset"), OpClass::None);
+  EXPECT_EQ(Class("pto.tpop_from_aic"), OpClass::None);
+  // The data movements, and only they, are priced by their spaces.
+  EXPECT_EQ(
+      opsWhere([](const TileOpInfo &Op) { return Op.CostBySpaces; }),
+      (std::set<std::string>{"pto.tload", "pto.tprefetch", "pto.tstore",
+                             "pto.tmov", "pto.textract", "pto.tinsert"}));
+  // A view or declaration has no pipe work; everything that runs on a pipe
+  // costs something, but for the cube queue's pop (S), which has no figure
+  // (docs/cost-model.md).
+  for (const TileOpInfo &Op : getTileOps())
+    if (StringRef(Op.IRName) != "pto.tpop_from_aic")
+      EXPECT_EQ(Op.ExecPipe == Pipe::None,
+                !Op.CostBySpaces && Op.CostClass == OpClass::None)
+          << Op.IRName;
+  std::optional<MemSpace> GM;
+  EXPECT_EQ(lookupTransferCost(GM, MemSpace::Vec), OpClass::GmToUb);
+  EXPECT_EQ(lookupTransferCost(GM, MemSpace::Mat), OpClass::GmToL1);
+  EXPECT_EQ(lookupTransferCost(MemSpace::Acc, GM), OpClass::L0cToGm);
+  EXPECT_EQ(lookupTransferCost(MemSpace::Mat, GM), OpClass::UbToGm);
+  EXPECT_EQ(lookupTransferCost(MemSpace::Acc, MemSpace::Vec),
+            OpClass::L0cToUb);
+  EXPECT_EQ(lookupTransferCost(MemSpace::Mat, MemSpace::Scaling),
+            OpClass::L1ToBias);
+  EXPECT_FALSE(lookupTransferCost(MemSpace::Left, MemSpace::Right));
+  EXPECT_FALSE(lookupTransferCost(GM, GM));
+  // Every pair a tmov, textract or tinsert may take has a row.
+  for (const MovePairInfo &M : getMovePairs())
+    EXPECT_TRUE(lookupTransferCost(M.Src, M.Dst))
+        << getMemSpaceInfo(M.Src).Name << " -> " << getMemSpaceInfo(M.Dst).Name;
+  for (StringRef N : {"pto.textract", "pto.tinsert"})
+    for (const MovePairInfo &M : getSpacePairs(op(N)))
+      EXPECT_TRUE(lookupTransferCost(M.Src, M.Dst)) << N.str();
+}
+
 // The split-AIV hazard's classification: tload results are load-derived,
 // tpop_from_aic results live in queue storage; nothing else is either.
 TEST(OpTable, HazardClassification) {

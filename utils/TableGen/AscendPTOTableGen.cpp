@@ -134,6 +134,14 @@ private:
   std::string typeRuleKind(const Record *Op) const;
   static std::string scalarForm(const Record *Op);
   void checkTileOp(const Record *Op) const;
+  void checkCost(const Record *Op) const;
+  /// The (source, destination) space pairs a CostBySpaces op can take,
+  /// nullptr standing for global memory.
+  std::vector<std::pair<const Record *, const Record *>>
+  transferPairs(const Record *Op) const;
+  const Record *findTransferCost(const Record *Src, const Record *Dst) const;
+  /// The TransferCost rows in definition order, checked.
+  std::vector<const Record *> transferCosts() const;
   void checkLegalRule(const Record *Op, const Record *R) const;
   std::string emitLegalRule(const Record *Op, const Record *R,
                             unsigned TypesBegin) const;
@@ -289,6 +297,7 @@ void AscendPTOTables::checkTileOp(const Record *Op) const {
   }
   if (NumVariadic > 1)
     PrintFatalError(Op->getLoc(), "more than one variadic operand");
+  checkCost(Op);
   for (const Record *R : Op->getValueAsListOfDefs("Legality"))
     checkLegalRule(Op, R);
   int64_t N = Op->getValueAsInt("NumResults");
@@ -334,6 +343,108 @@ void AscendPTOTables::checkTileOp(const Record *Op) const {
         PrintFatalError(Op->getLoc(), "ViewAtRowCol must name offset "
                                       "operands");
     }
+}
+
+//===----------------------------------------------------------------------===//
+// Cost classes (td/AscendPTOCostClasses.td).
+//===----------------------------------------------------------------------===//
+
+/// The space name of a TransferCost side, "gm" for global memory (unset).
+static std::string transferSide(const Record *Space) {
+  return Space ? Space->getValueAsString("Name").str() : "gm";
+}
+
+std::vector<const Record *> AscendPTOTables::transferCosts() const {
+  std::vector<const Record *> Rows =
+      byID(Records.getAllDerivedDefinitions("TransferCost"));
+  for (auto [I, R] : enumerate(Rows)) {
+    const Record *Src = R->getValueAsOptionalDef("Src");
+    const Record *Dst = R->getValueAsOptionalDef("Dst");
+    if (!Src && !Dst)
+      PrintFatalError(R->getLoc(), "a TransferCost row moves between two "
+                                   "spaces; at most one side is global "
+                                   "memory (?)");
+    if (R->getValueAsDef("Cost")->getValueAsString("Enum").empty())
+      PrintFatalError(R->getLoc(), "a TransferCost row names a cost class, "
+                                   "not CostBySpaces");
+    for (const Record *Prev : ArrayRef(Rows).take_front(I))
+      if (Prev->getValueAsOptionalDef("Src") == Src &&
+          Prev->getValueAsOptionalDef("Dst") == Dst)
+        PrintFatalError(R->getLoc(), "two TransferCost rows for " +
+                                         transferSide(Src) + " -> " +
+                                         transferSide(Dst));
+  }
+  return Rows;
+}
+
+const Record *AscendPTOTables::findTransferCost(const Record *Src,
+                                                const Record *Dst) const {
+  for (const Record *R : Records.getAllDerivedDefinitions("TransferCost"))
+    if (R->getValueAsOptionalDef("Src") == Src &&
+        R->getValueAsOptionalDef("Dst") == Dst)
+      return R;
+  return nullptr;
+}
+
+std::vector<std::pair<const Record *, const Record *>>
+AscendPTOTables::transferPairs(const Record *Op) const {
+  std::vector<std::pair<const Record *, const Record *>> Pairs;
+  std::vector<const Record *> Rows = Op->getValueAsListOfDefs("SpacePairs");
+  if (Op->getValueAsBit("UsesMovePairs"))
+    llvm::append_range(Rows, movePairs());
+  for (const Record *P : Rows)
+    Pairs.push_back({P->getValueAsDef("Src"), P->getValueAsDef("Dst")});
+  if (!Pairs.empty())
+    return Pairs;
+  // A load reads global memory into its result's spaces, a store writes
+  // its source's spaces to global memory.
+  StringRef Form = Op->getValueAsDef("Form")->getName();
+  if (Form == "FormLoad") {
+    const Record *SR = Op->getValueAsDef("ResultSpace");
+    std::vector<const Record *> Dsts =
+        SR->getValueAsString("Kind") == "chosen"
+            ? SR->getValueAsListOfDefs("Allowed")
+            : std::vector<const Record *>();
+    if (SR->getValueAsString("Kind") == "fixed")
+      Dsts.push_back(SR->getValueAsDef("Space"));
+    for (const Record *D : Dsts)
+      Pairs.push_back({nullptr, D});
+  } else if (Form == "FormStore") {
+    std::vector<const Record *> Opnds = Op->getValueAsListOfDefs("Operands");
+    int64_t I = Op->getValueAsInt("PairOperand");
+    if (I >= 0 && size_t(I) < Opnds.size())
+      for (const Record *S : Opnds[I]->getValueAsListOfDefs("Spaces"))
+        Pairs.push_back({S, nullptr});
+  }
+  if (Pairs.empty())
+    PrintFatalError(Op->getLoc(),
+                    "tile op '" + Op->getName() +
+                        "' is costed by its spaces (CostBySpaces) but has "
+                        "no space pairs: give it MovePairs or SpacePairs, "
+                        "or a load or store form with its spaces listed");
+  return Pairs;
+}
+
+/// Every tile op names the row of the pipe cost model that prices it: an
+/// op without one would cost nothing and skew every estimate silently.
+void AscendPTOTables::checkCost(const Record *Op) const {
+  const Record *C = Op->getValueAsOptionalDef("Cost");
+  if (!C)
+    PrintFatalError(Op->getLoc(),
+                    "tile op '" + Op->getName() + "' (pto." +
+                        Op->getValueAsString("Mnemonic") +
+                        ") has no cost class: set its Cost to a CostClass "
+                        "of AscendPTOCostClasses.td (CostBySpaces for a "
+                        "data movement priced by its space pair)");
+  if (!C->getValueAsString("Enum").empty())
+    return;
+  for (auto [Src, Dst] : transferPairs(Op))
+    if (!findTransferCost(Src, Dst))
+      PrintFatalError(Op->getLoc(),
+                      "tile op '" + Op->getName() + "' moves " +
+                          transferSide(Src) + " -> " + transferSide(Dst) +
+                          ", which no TransferCost row of "
+                          "AscendPTOCostClasses.td prices");
 }
 
 //===----------------------------------------------------------------------===//
@@ -799,6 +910,18 @@ void AscendPTOTables::emitTables(raw_ostream &OS) {
        << (A->getValueAsBit("Required") ? "true" : "false") << "},\n";
   OS << "};\n\n";
 
+  // The cost classes of data movements, by space pair (-1: global memory).
+  OS << "static const TransferCostInfo TransferCostTable[] = {\n";
+  for (const Record *R : transferCosts()) {
+    const Record *Src = R->getValueAsOptionalDef("Src");
+    const Record *Dst = R->getValueAsOptionalDef("Dst");
+    OS << "  {" << (Src ? int(spaceIndex(Src)) : -1) << ", "
+       << (Dst ? int(spaceIndex(Dst)) : -1) << ", ptocost::OpClass::"
+       << R->getValueAsDef("Cost")->getValueAsString("Enum") << "}, // "
+       << transferSide(Src) << " -> " << transferSide(Dst) << "\n";
+  }
+  OS << "};\n\n";
+
   // Tile ops: operands, separations, target rules, pairs, pipes and strings,
   // then the rows.
   std::string OperandRows, SepRows, RuleRows, PairRows, PipeRows, StringRows,
@@ -936,6 +1059,8 @@ void AscendPTOTables::emitTables(raw_ostream &OS) {
     if (ElemClass != "any" && ElemClass != "float" && ElemClass != "int")
       PrintFatalError(Op->getLoc(), "ElemClass must be any, float or int");
     const Record *Cast = Op->getValueAsOptionalDef("CastRule");
+    // checkCost made sure the op has a cost class; "" is CostBySpaces.
+    StringRef CostEnum = Op->getValueAsDef("Cost")->getValueAsString("Enum");
 
     std::vector<const Record *> Legal = Op->getValueAsListOfDefs("Legality");
     unsigned LegalBegin = NextLegal;
@@ -1000,7 +1125,9 @@ void AscendPTOTables::emitTables(raw_ostream &OS) {
          << Bool(Op->getValueAsBit("ReusedInputInIns")) << ", "
          << EmitStrings(Op, "PyPTO") << ", " << FirstMI << ", "
          << VariadicOperand << ", " << LegalBegin << ", " << Legal.size()
-         << "},\n";
+         << ",\n   ptocost::OpClass::"
+         << (CostEnum.empty() ? StringRef("None") : CostEnum) << ", "
+         << Bool(CostEnum.empty()) << "},\n";
     NextOperand += Opnds.size();
   }
   // Every array gets a last row so that none is empty.
@@ -1299,11 +1426,15 @@ void AscendPTOTables::emitSyncTables(raw_ostream &OS) const {
 }
 
 std::string AscendPTOTables::describePipe(const Record *Op) const {
+  const Record *Cost = Op->getValueAsDef("Cost");
+  std::string C = "; cost " + (Cost->getValueAsString("Enum").empty()
+                                   ? std::string("by spaces")
+                                   : stripPrefix(Cost, "Cost"));
   std::string S =
       Op->getValueAsDef("Pipe")->getValueAsString("Name").str();
   if (Op->getValueAsBit("UsesMovePairs") ||
       !Op->getValueAsListOfDefs("SpacePairs").empty())
-    return "by pair (" + S + " default)";
+    return "by pair (" + S + " default)" + C;
   for (const Record *P : Op->getValueAsListOfDefs("PipeOverrides")) {
     S += "; ";
     if (!P->getValueAsString("Arch").empty())
@@ -1313,7 +1444,7 @@ std::string AscendPTOTables::describePipe(const Record *Op) const {
            P->getValueAsDef("Space")->getValueAsString("Name").str() + ": ";
     S += P->getValueAsDef("Pipe")->getValueAsString("Name").str();
   }
-  return S;
+  return S + C;
 }
 
 std::string AscendPTOTables::describeLegalRule(const Record *Op,
@@ -1475,7 +1606,8 @@ void AscendPTOTables::emitDocs(raw_ostream &OS) {
      << "Every fact on this page is read from the TableGen records in "
         "`td/AscendPTOTileOps.td` (classes in "
         "`td/AscendPTOTileOpClasses.td`, processors in "
-        "`td/AscendPTOProcessors.td`), the same records the instruction "
+        "`td/AscendPTOProcessors.td`, cost classes in "
+        "`td/AscendPTOCostClasses.td`), the same records the instruction "
         "selector, the planner's constraint collection, the machine verifier "
         "and the PTO emitter use. Operand numbers are positions in the "
         "op's operand list, which is the IR argument order (attributes are "
@@ -1561,11 +1693,23 @@ void AscendPTOTables::emitDocs(raw_ostream &OS) {
         "layout the rule asks for. Every scalar operand, on every op, is an "
         "integer or float other than i64, which PTO prints as `index`.\n";
 
+  OS << "\n## Cost classes of data movements\n\n"
+     << "The row of the pipe cost model (docs/cost-model.md) that prices a "
+        "data movement whose cost is `by spaces`, per (source, destination) "
+        "pair (`TransferCost` in `td/AscendPTOCostClasses.td`); every other "
+        "op names its class in the pipe column of its family's table.\n\n"
+     << "| from | to | cost class |\n|---|---|---|\n";
+  for (const Record *R : transferCosts())
+    OS << "| " << transferSide(R->getValueAsOptionalDef("Src")) << " | "
+       << transferSide(R->getValueAsOptionalDef("Dst")) << " | "
+       << stripPrefix(R->getValueAsDef("Cost"), "Cost") << " |\n";
+
   OS << "\n## Operations\n\nPer family: the IR callee, the PyPTO registry "
         "ops it implements, the operands by role (with the spaces a tile "
         "operand may be in), the result's space and type rules, the "
-        "aliasing properties the planner enforces, the execution pipe; "
-        "then the target-specific rows and the PTO printing form.\n";
+        "aliasing properties the planner enforces, the execution pipe and "
+        "the cost class; then the target-specific rows and the PTO printing "
+        "form.\n";
   for (const std::string &F : Families) {
     OS << "\n### " << (F.empty() ? "other" : F) << "\n\n"
        << "| IR callee | PyPTO | operands | result | aliasing | pipe |\n"

@@ -114,19 +114,14 @@ std::optional<int64_t> TraceBuilder::slotValue(Register R) const {
 }
 
 std::optional<OpClass>
-llvm::AscendPTO::classifyTileOp(StringRef Mn, std::optional<MemSpace> Src,
+llvm::AscendPTO::classifyTileOp(const TileOpInfo &Op,
+                                std::optional<MemSpace> Src,
                                 std::optional<MemSpace> Dst) {
-  if (std::optional<OpClass> C = ptocost::classifyOp(Mn))
-    return C;
-  // Data movements are classed by their space pair; global memory is the
-  // side that is not a tile.
-  StringRef From = Src ? StringRef(getMemSpaceInfo(*Src).Name) : "gm";
-  StringRef To = Dst ? StringRef(getMemSpaceInfo(*Dst).Name) : "gm";
-  if (Mn.starts_with("tload") || Mn.starts_with("tprefetch"))
-    From = "gm";
-  if (Mn.starts_with("tstore"))
-    To = "gm";
-  return ptocost::classifyTransfer(From, To);
+  // The op's own class (td: Cost), or its data movement's by the space
+  // pair (td: TransferCost); global memory is the side that is not a tile.
+  if (!Op.CostBySpaces)
+    return Op.CostClass;
+  return lookupTransferCost(Src, Dst);
 }
 
 /// The simulator's pipe for a td pipe (same names).
@@ -243,7 +238,7 @@ TraceBuilder::tileInstr(const MachineInstr &MI, const TileOpInfo &Op) const {
 
   OpWork W;
   StringRef Mn = Op.Mnemonic;
-  std::optional<OpClass> C = classifyTileOp(Mn, Src, Dst);
+  std::optional<OpClass> C = classifyTileOp(Op, Src, Dst);
   W.Class = C ? *C : classOfPipe(*P);
   // Bytes of the largest tile operand, or of the smallest for a data
   // movement (a window moves its own bytes); the matmul shape from left x

@@ -53,10 +53,12 @@ struct CycleEstimate {
   uint64_t TraceLength = 0;
 };
 
-/// The cost class of the tile op \p Mnemonic moving data from \p Src to
-/// \p Dst (std::nullopt for global memory): the op table's class, else the
-/// transfer's by its space pair; std::nullopt when neither names it.
-std::optional<ptocost::OpClass> classifyTileOp(StringRef Mnemonic,
+/// The cost class of the tile op \p Op moving data from \p Src to \p Dst
+/// (std::nullopt for global memory): the op table's class (td: Cost), or
+/// for a data movement priced by its spaces the TransferCost row of the
+/// pair; std::nullopt for a pair the table has no row for (ascendpto-tblgen
+/// checks that every pair an op can legally take has one).
+std::optional<ptocost::OpClass> classifyTileOp(const TileOpInfo &Op,
                                                std::optional<MemSpace> Src,
                                                std::optional<MemSpace> Dst);
 

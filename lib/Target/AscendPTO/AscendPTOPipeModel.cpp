@@ -161,8 +161,7 @@ ptocost::OpWork ModelBuilder::workOf(const MachineInstr &MI,
     if (T->Type.Space == MemSpace::Right)
       Right = T;
   }
-  StringRef Mn = Op.Mnemonic;
-  std::optional<OpClass> C = classifyTileOp(Mn, Src, Dst);
+  std::optional<OpClass> C = classifyTileOp(Op, Src, Dst);
   // An op neither table names costs as a vector op (an assumption).
   W.Class = C ? *C : OpClass::VecBinary;
   if (ptocost::isDataMovement(W.Class) && MovedBytes != UINT64_MAX)

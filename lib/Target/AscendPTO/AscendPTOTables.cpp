@@ -185,6 +185,16 @@ uint8_t AscendPTO::getSpacePairArchMask(const TileOpInfo &Op, MemSpace Src,
   return Mask;
 }
 
+std::optional<ptocost::OpClass>
+AscendPTO::lookupTransferCost(std::optional<MemSpace> Src,
+                              std::optional<MemSpace> Dst) {
+  int S = Src ? int(*Src) : -1, D = Dst ? int(*Dst) : -1;
+  for (const TransferCostInfo &T : TransferCostTable)
+    if (T.Src == S && T.Dst == D)
+      return T.Class;
+  return std::nullopt;
+}
+
 Pipe AscendPTO::getExecPipe(const TileOpInfo &Op, Arch A,
                             std::optional<MemSpace> Src,
                             std::optional<MemSpace> Dst) {

@@ -18,6 +18,7 @@
 #ifndef LLVM_LIB_TARGET_ASCENDPTO_ASCENDPTOTABLES_H
 #define LLVM_LIB_TARGET_ASCENDPTO_ASCENDPTOTABLES_H
 
+#include "CostModel/PipeCost.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include <cstdint>
@@ -183,6 +184,14 @@ struct MovePairInfo {
   Pipe ExecPipe;
   /// The copy may change the element type.
   bool Converts;
+};
+
+/// The cost class of a data movement from Src to Dst (space indices, -1
+/// for global memory): td/AscendPTOCostClasses.td, TransferCost.
+struct TransferCostInfo {
+  int8_t Src;
+  int8_t Dst;
+  ptocost::OpClass Class;
 };
 
 /// A layout of a rank-2 global tensor (`#pto.layout<Name>`): the view's
@@ -427,6 +436,11 @@ struct TileOpInfo {
   /// The op's legality rules (getLegalRules).
   uint16_t LegalRulesBegin;
   uint8_t NumLegalRules;
+  /// The row of the pipe cost model that prices the op (td: Cost), unless
+  /// CostBySpaces: then the TransferCost row of its space pair
+  /// (lookupTransferCost).
+  ptocost::OpClass CostClass;
+  bool CostBySpaces;
 
   bool hasResult() const { return NumResults != 0; }
   /// Whether the op copies between memory spaces under a pair table.
@@ -479,6 +493,11 @@ const FractalBoxInfo *lookupFractalBox(StringRef SLayout, unsigned Fractal);
 StringRef getParsedBLayout(MemSpace S, Arch A);
 
 ArrayRef<TileOpInfo> getTileOps();
+/// The cost class of a data movement from \p Src to \p Dst (std::nullopt:
+/// global memory), or std::nullopt when the TransferCost table has no row
+/// for the pair.
+std::optional<ptocost::OpClass>
+lookupTransferCost(std::optional<MemSpace> Src, std::optional<MemSpace> Dst);
 /// The pair row of \p Op for \p Src -> \p Dst on \p A (the MovePair table
 /// for tmov), or null when the pair is illegal there.
 const MovePairInfo *lookupSpacePair(const TileOpInfo &Op, MemSpace Src,
