@@ -4,6 +4,13 @@
 // REQUIRES: clang
 // RUN: %clang --target=spir64 -O2 -S -emit-llvm -I %src_root/utils/clang %s -o %t.ll
 // RUN: %llc -verify-machineinstrs %t.ll -o - | FileCheck %s
+// Two stages on the run-time K loop (test/CodeGen/AscendPTO/stages-runtime.ll):
+// unrolled by two in an scf.if, the odd trip after it.
+// RUN: %llc -verify-machineinstrs -ascendpto-stages=2 -ascendpto-plan-report %t.ll -o %t2.pto 2>&1 | FileCheck %s --check-prefix=STAGED
+// RUN: %sync_check %t2.pto | FileCheck %s --check-prefix=OK
+// STAGED: ascendpto-plan: func=gemm space=mat tiles=8 buffers=8
+// STAGED: ascendpto-sync: func=gemm mode=backend {{.*}} fallbacks=0
+// OK: pto_sync_check: 1 functions, 0 findings
 
 #include "pto.h"
 

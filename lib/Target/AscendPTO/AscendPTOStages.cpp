@@ -25,14 +25,19 @@
 ///   - its loop metadata `!{!"pto.stages", i32 N}` (in `!llvm.loop`);
 ///   - the function attribute `"pto.stages"="N"` (from C: PTO_STAGES(N));
 ///   - `-ascendpto-stages=N` (default 1: off).
-/// The loop must be in simplified form with one exit and a trip count T
-/// that is a compile-time constant; otherwise the loop is left alone, and
-/// the missed remark `StagesNotApplied` says why. When N does not divide
-/// T, the first T mod N trips are peeled off before the loop (LLVM's
-/// peelLoop, one trip at a time; each copy's exit test is removed, since a
-/// trip before the last never exits) and the rest unrolls by N: the
-/// analysis remark `StagesPeeled` says how many. Only T < N lowers the
+/// The loop must be in simplified form with one exit, at its latch;
+/// otherwise it is left alone, and the missed remark `StagesNotApplied`
+/// says why. When its trip count T is a compile-time constant and N does
+/// not divide it, the first T mod N trips are peeled off before the loop
+/// (LLVM's peelLoop, one trip at a time; each copy's exit test is removed,
+/// since a trip before the last never exits) and the rest unrolls by N:
+/// the analysis remark `StagesPeeled` says how many. Only T < N lowers the
 /// count, to T (a full unroll; the missed remark).
+/// When T is known only at run time, the loop is unrolled by N (a power
+/// of two) with LLVM's run-time unroll, the T mod N trips left over in an
+/// epilogue after it (stageRuntime; the analysis remark `StagesRuntime`),
+/// and LLVM's skip of the unrolled loop is straightened into two ifs in
+/// sequence (straightenEpilogue).
 /// Loads that already carry `!pto.pipeline` keep it. Loads into different
 /// memory spaces make one group per space (a group lives in one space).
 ///
@@ -81,14 +86,18 @@
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Metadata.h"
 #include "llvm/IR/Module.h"
 #include "llvm/InitializePasses.h"
 #include "llvm/Pass.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/Local.h"
 #include "llvm/Transforms/Utils/LoopPeel.h"
 #include "llvm/Transforms/Utils/LoopRotationUtils.h"
@@ -144,6 +153,15 @@ private:
   bool validateStages(const Function &F);
   bool rotateHeaderTest(Loop &L);
   bool stage(Loop &L, unsigned N, StringRef From);
+  /// A loop of a run-time trip count: unrolled by \p N (a power of two),
+  /// the trips left over in an epilogue after it.
+  bool stageRuntime(Loop &L, unsigned N, StringRef From);
+  /// One pipeline group for the loop's loads and one for its moves (when
+  /// there are any), marked on them until the unroll: a load's stage
+  /// field holds its index among the loads, which its copies inherit.
+  std::pair<std::optional<unsigned>, std::optional<unsigned>>
+  markForUnroll(ArrayRef<CallInst *> Loads, ArrayRef<Instruction *> Moves,
+                unsigned Count);
   /// Peels the first \p Peel trips of \p L off before it, leaving \p Left
   /// trips in the loop, and records the copies of \p Ops (the loop's loads
   /// and moves) in PeeledCopies; false, with the missed remark, if it
@@ -415,6 +433,41 @@ bool AscendPTOStages::rotateHeaderTest(Loop &L) {
   return true;
 }
 
+/// The loads and L1 -> L0A/L0B moves of \p L that multi-buffering stages.
+static void stagedOpsOf(const Loop &L, SmallVectorImpl<CallInst *> &Loads,
+                        SmallVectorImpl<Instruction *> &Moves) {
+  Loads = loadsOf(L);
+  for (BasicBlock *BB : L.blocks())
+    for (Instruction &I : *BB)
+      if (isL0Move(I))
+        Moves.push_back(&I);
+}
+
+std::pair<std::optional<unsigned>, std::optional<unsigned>>
+AscendPTOStages::markForUnroll(ArrayRef<CallInst *> Loads,
+                               ArrayRef<Instruction *> Moves, unsigned Count) {
+  std::optional<unsigned> LoadGroup, MoveGroup;
+  if (!Loads.empty())
+    LoadGroup = NextGroup++;
+  if (!Moves.empty())
+    MoveGroup = NextGroup++;
+  for (auto [Idx, CI] : enumerate(Loads))
+    CI->setMetadata("pto.pipeline", pipelineNode(CI->getContext(), *LoadGroup,
+                                                 unsigned(Idx), Count));
+  for (Instruction *I : Moves)
+    I->setMetadata("pto.pipeline",
+                   pipelineNode(I->getContext(), *MoveGroup, 0, Count));
+  return {LoadGroup, MoveGroup};
+}
+
+/// Takes back markForUnroll's marks when the unroll did not happen.
+static void unmark(ArrayRef<CallInst *> Loads, ArrayRef<Instruction *> Moves) {
+  for (CallInst *CI : Loads)
+    CI->setMetadata("pto.pipeline", nullptr);
+  for (Instruction *I : Moves)
+    I->setMetadata("pto.pipeline", nullptr);
+}
+
 bool AscendPTOStages::stage(Loop &L, unsigned N, StringRef From) {
   rotateHeaderTest(L);
   BasicBlock *Exiting = L.getExitingBlock();
@@ -424,12 +477,8 @@ bool AscendPTOStages::stage(Loop &L, unsigned N, StringRef From) {
     return false;
   }
   unsigned Trips = SE->getSmallConstantTripCount(&L, Exiting);
-  if (Trips == 0) {
-    missed(L, Twine("stage count ") + Twine(N) + " (" + From +
-                  ") not applied: the trip count is not a compile-time "
-                  "constant");
-    return false;
-  }
+  if (Trips == 0)
+    return stageRuntime(L, N, From);
   if (Trips < 2) {
     missed(L, Twine("stage count ") + Twine(N) + " (" + From +
                   ") not applied: the loop runs once");
@@ -440,12 +489,9 @@ bool AscendPTOStages::stage(Loop &L, unsigned N, StringRef From) {
   if (Count != N)
     missed(L, Twine("stage count ") + Twine(N) + " (" + From +
                   ") lowered to the trip count " + Twine(Count));
-  SmallVector<CallInst *, 8> Loads = loadsOf(L);
+  SmallVector<CallInst *, 8> Loads;
   SmallVector<Instruction *, 8> Moves;
-  for (BasicBlock *BB : L.blocks())
-    for (Instruction &I : *BB)
-      if (isL0Move(I))
-        Moves.push_back(&I);
+  stagedOpsOf(L, Loads, Moves);
   if (Loads.empty() && Moves.empty())
     return false;
   // The trips the stage count does not divide run first, peeled off
@@ -475,17 +521,7 @@ bool AscendPTOStages::stage(Loop &L, unsigned N, StringRef From) {
   // each copy of the body is a stage. Until the unroll, a load's stage
   // field holds its index among the loads, which its copies inherit; the
   // L0 moves are marked with a group of their own.
-  std::optional<unsigned> LoadGroup, MoveGroup;
-  if (!Loads.empty())
-    LoadGroup = NextGroup++;
-  if (!Moves.empty())
-    MoveGroup = NextGroup++;
-  for (auto [Idx, CI] : enumerate(Loads))
-    CI->setMetadata("pto.pipeline", pipelineNode(CI->getContext(), *LoadGroup,
-                                                 unsigned(Idx), Count));
-  for (Instruction *I : Moves)
-    I->setMetadata("pto.pipeline",
-                   pipelineNode(I->getContext(), *MoveGroup, 0, Count));
+  auto [LoadGroup, MoveGroup] = markForUnroll(Loads, Moves, Count);
 
   formLCSSARecursively(L, *DT, LI, SE);
   UnrollLoopOptions ULO;
@@ -502,15 +538,220 @@ bool AscendPTOStages::stage(Loop &L, unsigned N, StringRef From) {
   // From here on L may be gone (a trip count equal to the stage count
   // unrolls it fully): the copies are found by their marks.
   if (R == LoopUnrollResult::Unmodified) {
-    for (CallInst *CI : Loads)
-      CI->setMetadata("pto.pipeline", nullptr);
-    for (Instruction *I : Moves)
-      I->setMetadata("pto.pipeline", nullptr);
+    unmark(Loads, Moves);
     missed(L, "the loop could not be unrolled");
     return false;
   }
   assignStages(F, LoadGroup, MoveGroup, Count);
   assignPrologueStages(Pro, Count);
+  return true;
+}
+
+/// LLVM's run-time unroll with an epilogue (UnrollRuntimeLoopRemainder)
+/// leaves, before the unrolled loop \p L, a test that skips it when fewer
+/// trips than the count are left, straight to the epilogue's preheader.
+/// That block is then reached from two nesting levels, which no scf.if
+/// prints. This sends the skip to the unrolled loop's exit block instead
+/// (as if the loop ran zero trips: each value the epilogue starts from
+/// takes, on that path, the value it had before the loop), so that the
+/// unrolled loop is the then-arm of one if and the epilogue the arm of the
+/// next. On the skip path the epilogue always runs (the trips, at least
+/// one since the rotated loop was entered, are fewer than the count, so
+/// their remainder is not zero); the exit block's other values are dead
+/// there and take the loop's initial ones. False when the shape is not
+/// the one expected.
+static bool straightenEpilogue(Loop &L, DominatorTree &DT, LoopInfo &LI) {
+  BasicBlock *NewPH = L.getLoopPreheader();
+  BasicBlock *Unr = L.getExitBlock();
+  BasicBlock *PH = NewPH ? NewPH->getSinglePredecessor() : nullptr;
+  auto *Br = PH ? dyn_cast<BranchInst>(PH->getTerminator()) : nullptr;
+  if (!Unr || !Br || !Br->isConditional())
+    return false;
+  unsigned SkipIdx = Br->getSuccessor(0) == NewPH ? 1 : 0;
+  if (Br->getSuccessor(1 - SkipIdx) != NewPH)
+    return false;
+  BasicBlock *EP = Br->getSuccessor(SkipIdx);
+  if (EP == Unr || pred_size(EP) != 2 || !is_contained(predecessors(EP), Unr) ||
+      !is_contained(predecessors(EP), PH))
+    return false;
+  SmallVector<BasicBlock *, 2> UnrPreds(predecessors(Unr));
+  if (!all_of(UnrPreds, [&](BasicBlock *B) { return L.contains(B); }))
+    return false;
+  // The value of \p V (flowing out of the loop into Unr) after zero trips:
+  // the initial value of the header phi that carries it.
+  auto ZeroTrips = [&](Value *V) -> Value * {
+    for (PHINode &H : L.getHeader()->phis())
+      if (H.getIncomingValueForBlock(L.getLoopLatch()) == V) {
+        Value *Init = H.getIncomingValueForBlock(NewPH);
+        auto *I = dyn_cast<Instruction>(Init);
+        if (!I || DT.dominates(I, PH->getTerminator()))
+          return Init;
+      }
+    return nullptr;
+  };
+  // Unr's own phis get their zero-trip values; each phi of EP becomes one
+  // of Unr, with its value from PH.
+  SmallVector<std::pair<PHINode *, Value *>, 4> Zero;
+  for (PHINode &U : Unr->phis()) {
+    Value *Z = ZeroTrips(U.getIncomingValue(0));
+    if (!Z)
+      return false; // liveOutsCarried said this cannot be.
+    Zero.push_back({&U, Z});
+  }
+  for (auto [U, Z] : Zero)
+    U->addIncoming(Z, PH);
+  for (PHINode &Q : make_early_inc_range(EP->phis())) {
+    Value *FromUnr = Q.getIncomingValueForBlock(Unr);
+    Value *FromPH = Q.getIncomingValueForBlock(PH);
+    auto *NU = dyn_cast<PHINode>(FromUnr);
+    if (NU && NU->getParent() == Unr) {
+      // Its other uses (after the epilogue is skipped) are dead on the
+      // skip path, which always runs the epilogue.
+      NU->setIncomingValueForBlock(PH, FromPH);
+    } else {
+      NU = PHINode::Create(Q.getType(), UnrPreds.size() + 1,
+                           Q.getName() + ".skip");
+      NU->insertBefore(Unr->getFirstNonPHIIt());
+      for (BasicBlock *B : UnrPreds)
+        NU->addIncoming(FromUnr, B);
+      NU->addIncoming(FromPH, PH);
+    }
+    Q.replaceAllUsesWith(NU);
+    Q.eraseFromParent();
+  }
+  // Two carries of one value would be two buffers (and a copy).
+  EliminateDuplicatePHINodes(Unr);
+  Br->setSuccessor(SkipIdx, Unr);
+  // The epilogue's assumption that its trip count is not zero stays true
+  // but is no longer needed; with it goes its test.
+  for (Instruction &I : make_early_inc_range(*EP))
+    if (auto *II = dyn_cast<IntrinsicInst>(&I))
+      if (II->getIntrinsicID() == Intrinsic::assume) {
+        Value *C = II->getArgOperand(0);
+        II->eraseFromParent();
+        RecursivelyDeleteTriviallyDeadInstructions(C);
+      }
+  DT.recalculate(*PH->getParent());
+  // A block of the if's arm after the loop, where the sync pass puts what
+  // follows the loop (the exit test now sits in the join, Unr).
+  SplitEdge(L.getLoopLatch(), Unr, &DT, &LI, /*MSSAU=*/nullptr,
+            Unr->getName() + ".arm");
+  return true;
+}
+
+/// The trip count LLVM's run-time unroll computes may use what PTO's
+/// scalar arithmetic lacks (pto-op-syntax.md §5: signed min/max only):
+/// `umax`/`umin` become a compare and a select, and `freeze` its operand
+/// (the hardware has no poison: the value is the one computed).
+static void lowerTripCountArithmetic(Function &F) {
+  for (Instruction &I : make_early_inc_range(instructions(F))) {
+    if (auto *Fr = dyn_cast<FreezeInst>(&I)) {
+      Fr->replaceAllUsesWith(Fr->getOperand(0));
+      Fr->eraseFromParent();
+      continue;
+    }
+    auto *II = dyn_cast<IntrinsicInst>(&I);
+    if (!II || (II->getIntrinsicID() != Intrinsic::umax &&
+                II->getIntrinsicID() != Intrinsic::umin))
+      continue;
+    IRBuilder<> B(II);
+    Value *X = II->getArgOperand(0), *Y = II->getArgOperand(1);
+    Value *Cmp = B.CreateICmp(II->getIntrinsicID() == Intrinsic::umax
+                                  ? CmpInst::ICMP_UGT
+                                  : CmpInst::ICMP_ULT,
+                              X, Y);
+    Value *Sel = B.CreateSelect(Cmp, X, Y, II->getName());
+    II->replaceAllUsesWith(Sel);
+    II->eraseFromParent();
+  }
+}
+
+/// Whether every value \p L computes and something after it uses is
+/// carried by a header phi (the latch's incoming value), so that it has a
+/// value after zero trips of the unrolled loop (straightenEpilogue).
+static bool liveOutsCarried(const Loop &L) {
+  BasicBlock *Latch = L.getLoopLatch();
+  for (BasicBlock *BB : L.blocks())
+    for (Instruction &I : *BB)
+      for (const User *U : I.users())
+        if (!L.contains(cast<Instruction>(U)) &&
+            none_of(L.getHeader()->phis(), [&](const PHINode &H) {
+              return H.getIncomingValueForBlock(Latch) == &I;
+            }))
+          return false;
+  return true;
+}
+
+bool AscendPTOStages::stageRuntime(Loop &L, unsigned N, StringRef From) {
+  SmallVector<CallInst *, 8> Loads;
+  SmallVector<Instruction *, 8> Moves;
+  stagedOpsOf(L, Loads, Moves);
+  if (Loads.empty() && Moves.empty())
+    return false;
+  auto Missed = [&](const Twine &Why) {
+    missed(L, Twine("stage count ") + Twine(N) + " (" + From +
+                  ") not applied: " + Why);
+    return false;
+  };
+  if (!isPowerOf2_32(N))
+    return Missed("the trip count is not a compile-time constant and the "
+                  "count is not a power of two (a run-time remainder is "
+                  "computed with a mask)");
+  if (!SE->hasLoopInvariantBackedgeTakenCount(&L))
+    return Missed("the trip count is not known before the loop runs");
+  if (!liveOutsCarried(L))
+    return Missed("the trip count is not a compile-time constant and a "
+                  "value the loop computes is used after it without being "
+                  "carried from trip to trip");
+  PeeledCopies.clear(); // Nothing peeled: only the kernel's own chunk.
+  Prologue Pro = prologueOf(L, Loads);
+  auto [LoadGroup, MoveGroup] = markForUnroll(Loads, Moves, N);
+  formLCSSARecursively(L, *DT, LI, SE);
+  UnrollLoopOptions ULO;
+  ULO.Count = N;
+  ULO.Force = false;
+  ULO.Runtime = true;
+  ULO.AllowExpensiveTripCount = false;
+  ULO.UnrollRemainder = false;
+  ULO.ForgetAllSCEV = true;
+  ULO.SCEVExpansionBudget = 8;
+  Function &F = *L.getHeader()->getParent();
+  Loop *Rem = nullptr;
+  LoopUnrollResult R = UnrollLoop(&L, ULO, LI, SE, DT, AC, TTI, ORE,
+                                  /*PreserveLCSSA=*/true, &Rem);
+  if (R == LoopUnrollResult::Unmodified) {
+    unmark(Loads, Moves);
+    return Missed("LLVM's run-time unroll refused the loop");
+  }
+  Modified = true;
+  if (R != LoopUnrollResult::PartiallyUnrolled || !straightenEpilogue(L, *DT, *LI)) {
+    AscendPTO::reportError(F, "internal: the run-time multi-buffering of a loop left "
+                   "a shape it does not know (report it; "
+                   "-ascendpto-stages=1 avoids it)");
+    return true;
+  }
+  SE->forgetAllLoops();
+  lowerTripCountArithmetic(F);
+  // The epilogue's copies run 0 to N - 1 times after the rotation: not
+  // stages.
+  for (BasicBlock &BB : F)
+    if (!L.contains(&BB))
+      for (Instruction &I : BB)
+        if (MDNode *MD = I.getMetadata("pto.pipeline"))
+          if (auto *G = mdconst::dyn_extract<ConstantInt>(MD->getOperand(0)))
+            if ((LoadGroup && G->getZExtValue() == *LoadGroup) ||
+                (MoveGroup && G->getZExtValue() == *MoveGroup))
+              I.setMetadata("pto.pipeline", nullptr);
+  assignStages(F, LoadGroup, MoveGroup, N);
+  assignPrologueStages(Pro, N);
+  ORE->emit([&]() {
+    return OptimizationRemarkAnalysis(DEBUG_TYPE, "StagesRuntime",
+                                      L.getStartLoc(), L.getHeader())
+           << "stage count " << ore::NV("Stages", N) << " (" << From
+           << "): the run-time trip count is unrolled by "
+           << Twine(N).str() << ", its remainder (fewer than "
+           << Twine(N).str() << " trips) runs after the loop";
+  });
   return true;
 }
 

@@ -17,8 +17,11 @@
 ; A stage count that does not divide the trip count: the remainder is
 ; peeled (more in stages-remainder.ll), the count kept.
 ; RUN: %llc -ascendpto-stages=3 -pass-remarks-missed=ascendpto-stages -pass-remarks-analysis=ascendpto-stages -ascendpto-plan-report %t/kloop.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=PEEL
-; Stage counts that cannot be applied as asked: a remark says why.
-; RUN: %llc -ascendpto-stages=2 -pass-remarks-missed=ascendpto-stages %t/dyn.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=DYN
+; A run-time trip count is unrolled with its remainder after the loop
+; (more in stages-runtime.ll); three stages, not a power of two, cannot be:
+; a remark says why.
+; RUN: %llc -ascendpto-stages=2 -pass-remarks-analysis=ascendpto-stages %t/dyn.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=DYN
+; RUN: %llc -ascendpto-stages=3 -pass-remarks-missed=ascendpto-stages %t/dyn.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=DYN3
 ; A loop tested in its header (C's `for` at -O0) is rotated first when its
 ; trip count is constant, and staged; with a run-time trip count it is left
 ; alone, and the remark says why.
@@ -48,7 +51,8 @@
 ; PEEL-NOT: {{lowered|not applied}}
 ; PEEL: remark: <unknown>:0:0: stage count 3 (-ascendpto-stages): 2 of the 8 trips peeled before the loop, the other 6 unrolled by 3
 ; PEEL: ascendpto-plan: func=gemm space=mat tiles=12 buffers=12
-; DYN: remark: <unknown>:0:0: stage count 2 (-ascendpto-stages) not applied: the trip count is not a compile-time constant
+; DYN: remark: <unknown>:0:0: stage count 2 (-ascendpto-stages): the run-time trip count is unrolled by 2, its remainder (fewer than 2 trips) runs after the loop
+; DYN3: remark: <unknown>:0:0: stage count 3 (-ascendpto-stages) not applied: the trip count is not a compile-time constant and the count is not a power of two
 ; HEAD-NOT: remark
 ; HEAD: ascendpto-plan: func=scale space=vec tiles=2 buffers=2 peak=8192
 ; HEADPTO-NOT: scf.if
