@@ -36,7 +36,11 @@
 ; RUN: %llc -ascendpto-stages=3 -pass-remarks-missed=ascendpto-stages %t/dyn.ll -o %t/d3.pto 2>&1 | FileCheck %s --check-prefix=D3
 ; RUN: %sync_check %t/d3.pto | FileCheck %s --check-prefix=OK
 ; RUN: %llc -ascendpto-stages=2 -pass-remarks-missed=ascendpto-stages %t/last.ll -o %t/l2.pto 2>&1 | FileCheck %s --check-prefix=LAST
+; A loop of step 3 that exits once its counter is at least n: SCEV has no
+; trip count for it before it runs.
+; RUN: %llc -ascendpto-stages=2 -pass-remarks-missed=ascendpto-stages %t/step3.ll -o %t/s3.pto 2>&1 | FileCheck %s --check-prefix=STEP3
 ; RUN: %sync_check %t/l2.pto | FileCheck %s --check-prefix=OK
+; RUN: %sync_check %t/s3.pto | FileCheck %s --check-prefix=OK
 
 ; OK: pto_sync_check: 1 functions, 0 findings
 
@@ -90,6 +94,7 @@
 ; N2PTO: }
 
 ; D3: remark: {{.*}}stage count 3 (-ascendpto-stages) not applied: the trip count is not a compile-time constant and the count is not a power of two
+; STEP3: remark: {{.*}}stage count 2 (-ascendpto-stages) not applied: the trip count is not known before the loop runs
 ; LAST: remark: {{.*}}stage count 2 (-ascendpto-stages) not applied: the trip count is not a compile-time constant and a value the loop computes is used after it without being carried from trip to trip
 
 ;--- gemm.ll
@@ -211,3 +216,27 @@ declare ptr @pto.tensor_view.f32(ptr, i64, i64, i64, i64)
 declare ptr addrspace(1) @pto.tload(ptr, i64, i64, i64, i64)
 declare ptr addrspace(1) @pto.tmuls(ptr addrspace(1), float)
 declare void @pto.tstore(ptr addrspace(1), ptr, i64, i64)
+
+;--- step3.ll
+define void @step3(ptr %in, ptr %out, i64 %n) {
+entry:
+  %v = call ptr @pto.tensor_view.f32(ptr %in, i64 1024, i64 64, i64 64, i64 1)
+  %w = call ptr @pto.tensor_view.f32(ptr %out, i64 1024, i64 64, i64 64, i64 1)
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %row = mul i64 %i, 16
+  %x = call ptr addrspace(1) @pto.tload(ptr %v, i64 %row, i64 0, i64 16, i64 64)
+  %y = call ptr addrspace(1) @pto.tmuls(ptr addrspace(1) %x, float 2.0)
+  call void @pto.tstore(ptr addrspace(1) %y, ptr %w, i64 %row, i64 0)
+  %i.next = add i64 %i, 3
+  %done = icmp uge i64 %i.next, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+}
+declare ptr @pto.tensor_view.f32(ptr, i64, i64, i64, i64)
+declare ptr addrspace(1) @pto.tload(ptr, i64, i64, i64, i64)
+declare ptr addrspace(1) @pto.tmuls(ptr addrspace(1), float)
+declare void @pto.tstore(ptr addrspace(1), ptr, i64, i64)
+
