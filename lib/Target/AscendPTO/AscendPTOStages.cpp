@@ -62,6 +62,13 @@
 /// for the peeled chunk's moves (when L1 holds exactly N stages, the
 /// peeled chunk shares the bytes of the stage loaded last).
 ///
+/// A function marked with a stage count ("pto.stages" or -ascendpto-stages)
+/// that has no loop at all gets the missed remark `StagesNoLoop`, with a
+/// hint when the function looks like a constant-trip loop the front end
+/// unrolled (tile ops sharing a source line, or one view loaded several
+/// times); a loop with a stage count but nothing to rotate (no plain load,
+/// no L1 -> L0 move) gets `StagesNotApplied`.
+///
 /// A stage count that is not an integer from 1 to 64 (wrong arity, not an
 /// integer, out of range) is an error naming the loop or the function, the
 /// value and the limit (docs/diagnostics.md), found before anything is
@@ -191,6 +198,14 @@ private:
   unsigned groupOfSpace(SmallVectorImpl<std::pair<unsigned, unsigned>> &Groups,
                         unsigned AS, std::optional<unsigned> First);
   void missed(const Loop &L, const Twine &Why);
+  /// True, with the missed remark, when \p L has a stage count \p N but
+  /// neither loads nor L1 -> L0 moves to rotate.
+  bool nothingToRotate(const Loop &L, unsigned N, StringRef From,
+                       ArrayRef<CallInst *> Loads,
+                       ArrayRef<Instruction *> Moves);
+  /// The missed remark StagesNoLoop for \p F, marked with a stage count
+  /// but without a loop to apply it to.
+  void noLoop(const Function &F);
 
   LoopInfo *LI = nullptr;
   DominatorTree *DT = nullptr;
@@ -356,14 +371,80 @@ void AscendPTOStages::missed(const Loop &L, const Twine &Why) {
   });
 }
 
-/// Whether \p I calls a pto.tload* without pipeline metadata.
-static bool isPlainLoad(const Instruction &I) {
+/// Whether \p I calls a pto.tload*.
+static bool isTileLoad(const Instruction &I) {
   const auto *CI = dyn_cast<CallInst>(&I);
   const Function *Callee = CI ? CI->getCalledFunction() : nullptr;
-  return Callee &&
-         (Callee->getName() == "pto.tload" ||
-          Callee->getName().starts_with("pto.tload.")) &&
-         !CI->getMetadata("pto.pipeline");
+  return Callee && (Callee->getName() == "pto.tload" ||
+                    Callee->getName().starts_with("pto.tload."));
+}
+
+/// Whether \p I calls a pto.tload* without pipeline metadata.
+static bool isPlainLoad(const Instruction &I) {
+  return isTileLoad(I) && !I.getMetadata("pto.pipeline");
+}
+
+/// Why a function without loops looks like one whose constant-trip loop
+/// the front end unrolled, or "" when nothing says so: tile ops that share
+/// a source line (the copies of an unrolled body keep the body's debug
+/// locations), or else loads that read one view several times.
+static std::string unrolledHint(const Function &F) {
+  std::map<std::pair<unsigned, unsigned>, unsigned> PerLine;
+  std::map<const Value *, unsigned> PerView;
+  std::pair<unsigned, unsigned> Line;
+  unsigned LineOps = 0, ViewLoads = 0;
+  for (const Instruction &I : instructions(F)) {
+    const auto *CI = dyn_cast<CallInst>(&I);
+    const Function *Callee = CI ? CI->getCalledFunction() : nullptr;
+    if (!Callee || !Callee->getName().starts_with("pto.t"))
+      continue;
+    if (const DebugLoc &DL = CI->getDebugLoc(); DL && DL.getLine()) {
+      std::pair<unsigned, unsigned> Key(DL.getLine(), DL.getCol());
+      if (++PerLine[Key] > LineOps) {
+        LineOps = PerLine[Key];
+        Line = Key;
+      }
+    }
+    if (isTileLoad(I) && CI->arg_size())
+      ViewLoads = std::max(ViewLoads, ++PerView[CI->getArgOperand(0)]);
+  }
+  const char *Fix = ": keep the loop with #pragma clang loop "
+                    "unroll(disable) on it, or compile with "
+                    "-fno-unroll-loops (pto-cc passes it to clang)";
+  if (LineOps > 1)
+    return ("the loop was probably unrolled by the front end (" +
+            Twine(LineOps) + " tile ops come from line " + Twine(Line.first) +
+            ", column " + Twine(Line.second) + ")" + Fix)
+        .str();
+  if (ViewLoads > 1)
+    return ("if its " + Twine(ViewLoads) +
+            " loads of one view were a loop's trips, the front end unrolled "
+            "it" + Fix)
+        .str();
+  return "";
+}
+
+void AscendPTOStages::noLoop(const Function &F) {
+  unsigned N = StagesOpt;
+  StringRef From = "-ascendpto-stages";
+  if (F.hasFnAttribute("pto.stages")) {
+    N = stagesOfAttribute(F.getFnAttribute("pto.stages").getValueAsString());
+    From = "the function's \"pto.stages\"";
+  }
+  if (N <= 1)
+    return;
+  std::string Hint = unrolledHint(F);
+  ORE->emit([&]() {
+    OptimizationRemarkMissed R(DEBUG_TYPE, "StagesNoLoop",
+                               DiagnosticLocation(F.getSubprogram()),
+                               &F.getEntryBlock());
+    R << "stage count " << ore::NV("Stages", N) << " ("
+      << ore::NV("From", From)
+      << ") not applied: the function has no loop to rotate";
+    if (!Hint.empty())
+      R << "; " << ore::NV("Hint", Hint);
+    return R;
+  });
 }
 
 /// The tile loads of \p L (pto.tload calls without pipeline metadata).
@@ -468,8 +549,29 @@ static void unmark(ArrayRef<CallInst *> Loads, ArrayRef<Instruction *> Moves) {
     I->setMetadata("pto.pipeline", nullptr);
 }
 
+bool AscendPTOStages::nothingToRotate(const Loop &L, unsigned N,
+                                      StringRef From,
+                                      ArrayRef<CallInst *> Loads,
+                                      ArrayRef<Instruction *> Moves) {
+  if (!Loads.empty() || !Moves.empty())
+    return false;
+  bool ByHand = any_of(L.blocks(), [](const BasicBlock *BB) {
+    return any_of(*BB, [](const Instruction &I) {
+      return isTileLoad(I) && I.getMetadata("pto.pipeline");
+    });
+  });
+  missed(L, Twine("stage count ") + Twine(N) + " (" + From +
+                ") not applied: the loop has no load to rotate (no " +
+                (ByHand ? "pto.tload without !pto.pipeline: its loads are "
+                          "staged by hand"
+                        : "pto.tload") +
+                ", and no move from mat into left or right)");
+  return true;
+}
+
 bool AscendPTOStages::stage(Loop &L, unsigned N, StringRef From) {
-  rotateHeaderTest(L);
+  if (rotateHeaderTest(L))
+    Modified = true;
   BasicBlock *Exiting = L.getExitingBlock();
   if (!L.isLoopSimplifyForm() || !Exiting || !L.getExitBlock() ||
       Exiting != L.getLoopLatch()) {
@@ -484,16 +586,16 @@ bool AscendPTOStages::stage(Loop &L, unsigned N, StringRef From) {
                   ") not applied: the loop runs once");
     return false;
   }
+  SmallVector<CallInst *, 8> Loads;
+  SmallVector<Instruction *, 8> Moves;
+  stagedOpsOf(L, Loads, Moves);
+  if (nothingToRotate(L, N, From, Loads, Moves))
+    return false;
   // More stages than trips: as many stages as trips (a full unroll).
   unsigned Count = std::min(N, Trips);
   if (Count != N)
     missed(L, Twine("stage count ") + Twine(N) + " (" + From +
                   ") lowered to the trip count " + Twine(Count));
-  SmallVector<CallInst *, 8> Loads;
-  SmallVector<Instruction *, 8> Moves;
-  stagedOpsOf(L, Loads, Moves);
-  if (Loads.empty() && Moves.empty())
-    return false;
   // The trips the stage count does not divide run first, peeled off
   // before the loop: their loads and moves join the rotation below as a
   // peeled chunk does, and the rest of the loop unrolls by Count.
@@ -686,7 +788,7 @@ bool AscendPTOStages::stageRuntime(Loop &L, unsigned N, StringRef From) {
   SmallVector<CallInst *, 8> Loads;
   SmallVector<Instruction *, 8> Moves;
   stagedOpsOf(L, Loads, Moves);
-  if (Loads.empty() && Moves.empty())
+  if (nothingToRotate(L, N, From, Loads, Moves))
     return false;
   auto Missed = [&](const Twine &Why) {
     missed(L, Twine("stage count ") + Twine(N) + " (" + From +
@@ -994,6 +1096,8 @@ bool AscendPTOStages::runOnFunction(Function &F) {
       Innermost.push_back(L);
   bool Changed = false;
   Modified = false;
+  if (Innermost.empty())
+    noLoop(F);
   for (Loop *L : Innermost) {
     auto [N, From] = stagesOf(*L, F);
     if (N == 1)
