@@ -54,10 +54,11 @@
 /// A peeled first chunk joins the rotation (the kernel's own, and the
 /// trips peeled above): a load before the loop (in a block that dominates
 /// its preheader) of a view the loop's loads read, and no use inside the
-/// loop, is the chunk before the loop's first, so the last such load of a
-/// view is stage N - 1, the one before it N - 2, and so on (mod N); the
-/// moves from those loads into L0A/L0B continue the moves' rotation the
-/// same way. The peeled trips' copies of the loop's loads and moves join
+/// loop (and not in an earlier sibling loop, whose loads run once per trip
+/// of that loop), is the chunk before the loop's first, so the last such
+/// load of a view is stage N - 1, the one before it N - 2, and so on
+/// (mod N); the moves from those loads into L0A/L0B continue the moves'
+/// rotation the same way. The peeled trips' copies of the loop's loads and moves join
 /// whatever they read. Stage 0's loads of the first trip then never wait
 /// for the peeled chunk's moves (when L1 holds exactly N stages, the
 /// peeled chunk shares the bytes of the stage loaded last).
@@ -964,7 +965,13 @@ AscendPTOStages::prologueOf(const Loop &L, ArrayRef<CallInst *> Loads) const {
     Chain.push_back(N->getBlock());
   std::reverse(Chain.begin(), Chain.end());
   SmallPtrSet<const Value *, 4> Joined;
-  for (BasicBlock *BB : Chain)
+  for (BasicBlock *BB : Chain) {
+    // A block of an earlier sibling loop dominates the preheader too, but
+    // its loads run once per trip of that loop: they are not a chunk
+    // before this one (only blocks of L's enclosing loops, or of none).
+    const Loop *BL = LI->getLoopFor(BB);
+    if (BL && !BL->contains(&L))
+      continue;
     for (Instruction &I : *BB) {
       if (isPlainLoad(I)) {
         auto &CI = cast<CallInst>(I);
@@ -985,6 +992,7 @@ AscendPTOStages::prologueOf(const Loop &L, ArrayRef<CallInst *> Loads) const {
                   [&](const Use &A) { return Joined.count(A.get()); })))
         Pro.Moves.push_back(&I);
     }
+  }
   return Pro;
 }
 
