@@ -175,6 +175,21 @@
 /// and every if arm leaves the release's triple as it found it; round a
 /// loop's back edge (the next trip's set) the release is a credit of that
 /// loop, right for zero trips and balanced in one trip of an outer loop.
+/// When W and S' both lie in one arm of an if of that loop's body (an arm
+/// of an arm, no loop between: an inner loop guarded by `n > 0`, W its
+/// credit's wait after it, S' its pre-set in the next trip), the credit's
+/// body wait goes before S' and its body set after W in that arm; its
+/// pre-set and post-wait stay round the loop. In each trip the arm runs at
+/// most once, and then runs the wait before the set; a trip that skips it
+/// runs neither. So the triple's sets and waits alternate on every path:
+/// the pre-set, then a wait and a set per trip that runs the arm, then the
+/// post-wait (zero trips, or the arm never taken: set, then wait). The
+/// chain: W, then the body set after W in D's queue; the next wait of the
+/// triple in S's queue is the body wait of the next trip that runs the arm
+/// (only such a trip runs S'), before S'. Placed round the if instead, the
+/// body set of a trip that skips the arm would follow the previous trip's
+/// set with nothing between them in D's queue: a second set before the
+/// wait (the checker's double set).
 /// The release's own reuse is not assumed: it is an ordinary sync of the
 /// pair (D, S), given an id under the same rule (coloured with that pair,
 /// or inserted into its finished colouring with the chain of every later

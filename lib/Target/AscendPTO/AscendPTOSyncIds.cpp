@@ -26,7 +26,7 @@ using namespace llvm::AscendPTO::sync;
 
 std::pair<uint64_t, uint64_t> SyncInserter::liveRange(const Sync &S) const {
   if (S.Kind == Sync::Credit || S.Kind == Sync::SlotCredit) {
-    const Seq &Body = Seqs[S.Seq];
+    const Seq &Body = Seqs[creditBody(S)];
     const Seq &P = Seqs[Body.Parent];
     return {P.GapPos[preSetGap(S)] + unsigned(Slot::PreSet),
             P.GapPos[Body.ParentItem + 1] + unsigned(Slot::PostWait)};
@@ -51,7 +51,7 @@ void SyncInserter::fallBackToBarrier(unsigned SyncI) {
   Full(Old.Seq, Old.WaitGap, Old.WaitSlot);
   if (Old.Kind == Sync::Credit || Old.Kind == Sync::SlotCredit) {
     // The loop may run zero times: order what follows it too.
-    const Seq &Body = Seqs[Old.Seq];
+    const Seq &Body = Seqs[creditBody(Old)];
     Full(Body.Parent, Body.ParentItem + 1, Slot::PostWait);
   }
 }
@@ -95,6 +95,22 @@ static std::optional<Slot> narrowSetSlot(Slot Wait) {
   }
 }
 
+unsigned SyncInserter::releaseArmDepth(
+    ArrayRef<std::pair<unsigned, unsigned>> CA, int IA,
+    ArrayRef<std::pair<unsigned, unsigned>> CB, int IB) const {
+  // Down from the loop body while both chains pass through the same item
+  // into the same if arm.
+  unsigned Down = 0;
+  while (IA - int(Down) >= 1 && IB - int(Down) >= 1) {
+    const auto &A = CA[IA - Down - 1], &B = CB[IB - Down - 1];
+    if (A.first != B.first || Seqs[A.first].LoopBody ||
+        CA[IA - Down].second != CB[IB - Down].second)
+      break;
+    ++Down;
+  }
+  return Down;
+}
+
 int SyncInserter::makeRelease(const Unordered &U,
                               const MachineInstr *Consumer) {
   auto Chain = [&](ProgPoint P) {
@@ -124,6 +140,18 @@ int SyncInserter::makeRelease(const Unordered &U,
   }
   if (IA < 0 || IB < 0 || U.WP == U.TP)
     return -1;
+  // Round a back edge: W and S' in one if arm of the body (an arm of an
+  // arm, no loop between) put the body's wait and set in that arm
+  // (releaseArm): a trip that skips it runs neither.
+  int ArmOf = -1;
+  if (U.Loop >= 0) {
+    unsigned Down = releaseArmDepth(CA, IA, CB, IB);
+    if (Down) {
+      ArmOf = U.Loop;
+      IA -= int(Down);
+      IB -= int(Down);
+    }
+  }
   unsigned L = CA[IA].first;
   // The set right after W in D's queue; the wait right before S' in S's.
   std::optional<Slot> SetSl, WaitSl;
@@ -196,12 +224,15 @@ int SyncInserter::makeRelease(const Unordered &U,
     addEntry(L, WaitGap, I, *WaitSl, false);
     return int(I);
   }
-  // A credit of the loop body L: in a trip, its wait first.
-  if (!Seqs[L].LoopBody || Seqs[L].Parent < 0 || !(WaitKey < SetKey))
+  // A credit of the loop body (its wait and set in L): in a trip, its wait
+  // first.
+  unsigned BodyI = ArmOf >= 0 ? unsigned(ArmOf) : L;
+  if (!Seqs[BodyI].LoopBody || Seqs[BodyI].Parent < 0 || !(WaitKey < SetKey))
     return -1;
   R.Kind = Sync::Credit;
+  R.ArmOf = ArmOf;
   unsigned I = addSync(R);
-  const Seq &Body = Seqs[L];
+  const Seq &Body = Seqs[BodyI];
   addEntry(Body.Parent, Body.ParentItem, I, Slot::PreSet, true);
   addEntry(L, WaitGap, I, *WaitSl, false);
   addEntry(L, SetGap, I, *SetSl, true);
@@ -212,7 +243,7 @@ int SyncInserter::makeRelease(const Unordered &U,
 void SyncInserter::discardRelease(unsigned SyncI) {
   Sync &R = Syncs[SyncI];
   if (R.Kind == Sync::Credit) {
-    const Seq &Body = Seqs[R.Seq];
+    const Seq &Body = Seqs[creditBody(R)];
     removeEntry(Body.Parent, Body.ParentItem, SyncI, Slot::PreSet);
     removeEntry(Body.Parent, Body.ParentItem + 1, SyncI, Slot::PostWait);
   }

@@ -206,8 +206,14 @@ struct Sync {
   /// body's wait and set use the id of the iteration's slot.
   enum KindTy { Pair, Credit, SlotCredit, Barrier, Full } Kind = Pair;
   Pipe Src = Pipe::None, Dst = Pipe::None;
-  /// Pair/Barrier/Full: the sequence; Credit: the loop body.
+  /// Pair/Barrier/Full: the sequence; Credit: the loop body, or the if
+  /// arm of it holding the body's wait and set (ArmOf).
   unsigned Seq = 0;
+  /// A credit whose body wait and set lie in an if arm of its loop body, no
+  /// loop between (a release, makeRelease): the loop body; Seq is the arm.
+  /// -1: Seq is the body. The pre-set and the post-wait are always in the
+  /// loop's parent sequence (creditBody).
+  int ArmOf = -1;
   unsigned SetGap = 0, WaitGap = 0;
   /// A credit: the gap of the loop's parent sequence holding its pre-set,
   /// at or before the loop's own gap (preSetGap); -1: the loop's gap.
@@ -510,6 +516,16 @@ private:
   unsigned addCredit(const Sync &S, const OpRec &Cons);
   /// Where credit \p S's pre-set is: a gap of its loop's parent sequence.
   unsigned preSetGap(const Sync &S) const;
+  /// A credit's loop body (its Seq, or the body its arm is in: ArmOf).
+  /// How many if arms below the loop body at CA[IA] / CB[IB] both chains
+  /// (a sequence, then each ancestor with the item holding it) share, no
+  /// loop between: a release credit's wait and set go there (makeRelease).
+  unsigned releaseArmDepth(ArrayRef<std::pair<unsigned, unsigned>> CA, int IA,
+                           ArrayRef<std::pair<unsigned, unsigned>> CB,
+                           int IB) const;
+  unsigned creditBody(const Sync &S) const {
+    return S.ArmOf >= 0 ? unsigned(S.ArmOf) : S.Seq;
+  }
   /// The gap after the last item of [Lo, Below) of sequence \p SeqI that
   /// holds an op on pipe \p P that \p Cons depends on, if any (bounded: an
   /// item the search stops at counts as one).

@@ -203,7 +203,7 @@ SyncInserter::Order SyncInserter::ordered(Pipe From, ProgPoint A, Pipe To,
 
 ProgPoint SyncInserter::firstSet(const Sync &S) const {
   if (S.Kind == Sync::Credit || S.Kind == Sync::SlotCredit) {
-    const Seq &Body = Seqs[S.Seq];
+    const Seq &Body = Seqs[creditBody(S)];
     return {unsigned(Body.Parent), preSetGap(S), Slot::PreSet};
   }
   return {S.Seq, S.SetGap, S.SetSlot};
@@ -211,7 +211,7 @@ ProgPoint SyncInserter::firstSet(const Sync &S) const {
 
 ProgPoint SyncInserter::lastWait(const Sync &S) const {
   if (S.Kind == Sync::Credit || S.Kind == Sync::SlotCredit) {
-    const Seq &Body = Seqs[S.Seq];
+    const Seq &Body = Seqs[creditBody(S)];
     return {unsigned(Body.Parent), Body.ParentItem + 1, Slot::PostWait};
   }
   return {S.Seq, S.WaitGap, S.WaitSlot};

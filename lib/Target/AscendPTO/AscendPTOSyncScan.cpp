@@ -348,7 +348,8 @@ void SyncInserter::widenCredit(unsigned SyncI, unsigned ItemI, unsigned Pos) {
 // The event id lives from the pre-set (liveRange).
 
 unsigned SyncInserter::preSetGap(const Sync &S) const {
-  return S.PreSetGap >= 0 ? unsigned(S.PreSetGap) : Seqs[S.Seq].ParentItem;
+  return S.PreSetGap >= 0 ? unsigned(S.PreSetGap)
+                          : Seqs[creditBody(S)].ParentItem;
 }
 
 std::optional<unsigned>
