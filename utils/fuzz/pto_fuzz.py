@@ -13,6 +13,7 @@ Usage: pto_fuzz.py [--count N] [--seed S] [--out DIR] [--llc llc-22]
                    [--planners auto,pypto,dsa]
                    [--mcpu ascend910b|ascend950|mix] [--avoid SHAPES]
                    [--illegal F] [--quiet]
+       pto_fuzz.py --slots ...              (slot and stage kernels)
        pto_fuzz.py --print --seed S         (the kernel of seed S)
        pto_fuzz.py --reduce --seed S --planners P   (shrink a finding)
        pto_fuzz.py --check-pto FILE         (the static checker alone)
@@ -29,6 +30,15 @@ form the assembler's rules sheet takes on both targets, counted loops carrying t
 acc = tadd(acc, x), shift registers, swaps; constant or run-time bounds)
 and if/else merges, and sometimes a cube part (tload.mat, tmov.left/right/
 bias, tmatmul, tmatmul.acc, tmatmul.bias, tinsert, K and split-K loops).
+With --slots (and in one kernel in five of the default mix, from a
+generator of its own), ping-pong slot loops: tiles bound to the slot
+`iv srem N` of a declared buffer (N = 2..4; constant, run-time and zero
+trip counts, header-tested loops, two slot buffers, a bound result, a
+non-slot tile beside the slot, an if or a loop inside, a loop around);
+hand-unrolled loops whose loads are !pto.pipeline stages; stage counts
+(loop metadata, "pto.stages", -ascendpto-stages from the kernel's
+`; llc-flags:` line); noalias pointers. The last lines count the slot
+constructs made.
 Shapes come per kernel from a light, medium, heavy, tight or mixed set, so
 some kernels overflow. --avoid leaves out shapes that hit known bugs (see
 AVOIDABLE), to look past them.
@@ -275,6 +285,7 @@ class Val:
         self.dyn = dyn              # a run-time window (or a view of one)
         self.region = region        # where a run-time window may be used
         self.view = view
+        self.slot = None            # the declared buffer it is bound to
 
 
 # Statements:
@@ -294,6 +305,9 @@ VEC_SHAPES = {
     "mixed": ([8, 16, 32, 64], [32, 64, 128, 256]),
 }
 COND_ARGS = ["n0", "n1", "n2"]
+# Slot tiles (ping-pong buffers): small, so that 4 slots of two buffers fit
+SLOT_MIX = 0.2                      # kernels of the default mix with slots
+SLOT_SHAPES = [(8, 32), (8, 64), (16, 32), (16, 64), (16, 128), (32, 64)]
 # Shapes the generator can leave out (--avoid), to look past known bugs:
 #   phi-after-loop  a loop's header phi, a view of it or an in-place update
 #                   of it that is not its own carry's next value, read
@@ -303,16 +317,23 @@ COND_ARGS = ["n0", "n1", "n2"]
 #   inplace-view    an in-place update (taxpy) of a tile that has a view
 #                   of a view
 AVOID = set()
+SLOTS = [False]                     # --slots
 AVOIDABLE = ("phi-after-loop", "strided", "dead-carry", "inplace-view")
 
 
 class Gen:
-    def __init__(self, seed, mcpu):
+    def __init__(self, seed, mcpu, slots=False):
         self.rng = random.Random(seed)
+        self.seed = seed
         self.mcpu = mcpu
         self.count = 0
         self.loops = 0
         self.ifs = 0
+        self.slots = slots          # --slots: kernels of slot loops
+        self.kinds = collections.Counter()
+        self.nbufs = 0
+        self.groups = 0
+        self.stage_rate = 0.4 if slots else 0.25
         rng = self.rng
         self.level = rng.choice(["light", "light", "medium", "medium",
                                  "heavy", "tight", "mixed"])
@@ -1005,10 +1026,272 @@ class Gen:
             out.append(("op", name, "tmov", "pto.tmov.vec", [("v", acc)], ty))
             scope.append(Val(name, ty))
 
+    # -- ping-pong slots, pipeline stages and stage counts ---------------
+
+    def mix_slots(self, body, scope, ctx):
+        """The default mix: a fraction SLOT_MIX of the kernels end with a
+        slot or pipeline loop, drawn from a generator of its own so that
+        the rest of every kernel is the one its seed always made."""
+        srng = random.Random(self.seed * 7919 + 29)
+        if srng.random() >= SLOT_MIX:
+            return
+        main, self.rng = self.rng, srng
+        if srng.random() < 0.5:
+            body.insert(0, ("noalias",))
+            self.kinds["noalias"] += 1
+        if srng.random() < 0.8:
+            self.s_slots(body, scope, ctx, 0, None)
+        else:
+            self.s_pipeline(body, scope, ctx, 0, None)
+        self.rng = main
+
+    def slot_kernel(self, ctx):
+        """--slots: one to three slot or pipeline loops among ordinary
+        statements; sometimes a stage count for the whole function (the
+        "pto.stages" attribute or -ascendpto-stages)."""
+        rng = self.rng
+        body, scope = [], []
+        if rng.random() < 0.7:
+            # the pointers do not alias, so GM orders nothing and the slots
+            # really overlap (a store need not wait for the next load)
+            body.append(("noalias",))
+            self.kinds["noalias"] += 1
+        x = rng.random()
+        if x < 0.2:
+            body.append(("fattr", "pto.stages", rng.choice([2, 3, 4])))
+            self.kinds["stages-attr"] += 1
+        elif x < 0.35:
+            body.append(("llcflag", "-ascendpto-stages=%d" %
+                         rng.choice([2, 3, 4])))
+            self.kinds["stages-option"] += 1
+        for _ in range(rng.randint(1, 3)):
+            for _ in range(rng.randint(0, 3)):
+                self.stmt(body, scope, ctx, self.depth_max)
+            if rng.random() < 0.8:
+                self.s_slots(body, scope, ctx, 0, None)
+            else:
+                self.s_pipeline(body, scope, ctx, 0, None)
+        return body, scope
+
+    def buffer(self, ty, slots):
+        """A declared buffer of `slots` slots of type ty (tile-abi.md,
+        "Declared buffers"): a module global the Printer declares."""
+        self.nbufs += 1
+        return "pp%d" % self.nbufs
+
+    def bind(self, out, tile, buf, slots, iv, shift=0):
+        """pto.bind(tile, @buf, (iv + shift) srem slots): the run-time slot
+        of this iteration (sync-facts 6.C.2)."""
+        out.append(("bind", tile.name, buf, slots, ("srem", iv, shift)))
+        tile.slot = buf
+
+    def slot_compute(self, out, scope, x, ctx):
+        """A value computed from the slot tile x (not in place)."""
+        rng = self.rng
+        name = self.fresh()
+        k = rng.random()
+        if k < 0.45:
+            op = rng.choice(["texp", "tabs", "trelu", "tneg"])
+            args = [("v", x.name)]
+        elif k < 0.7:
+            op = rng.choice(["tadds", "tmuls", "tmaxs"])
+            args = [("v", x.name), ("f", rng.choice([0.5, 1.5, -2.0]))]
+        else:
+            # a non-slot tile of the body or from before the loop
+            other = self.pick(self.usable(scope, ctx["region"]),
+                              lambda v: v.ty == x.ty and not v.dyn and
+                              v.slot is None and not v.view)
+            if other is None or rng.random() < 0.4:
+                other = self.load(out, scope, x.ty, ctx)
+                self.kinds["slot-with-tile"] += 1
+            op = rng.choice(["tadd", "tmul", "tsub", "tmax"])
+            args = [("v", x.name), ("v", other.name)]
+            if rng.random() < 0.3:
+                args.reverse()
+        out.append(("op", name, op, "pto." + op, args, x.ty))
+        v = Val(name, x.ty)
+        scope.append(v)
+        return v
+
+    def slot_body(self, scope, ctx, iv, trip, slot_iv, n):
+        """The body of a slot loop: a load into this trip's slot of a
+        declared buffer, compute on it, a store; sometimes a second slot
+        buffer, a bound result, an if or an inner loop."""
+        rng = self.rng
+        body = []
+        bscope = list(scope)
+        r, c = rng.choice(SLOT_SHAPES)
+        ty = Ty("vec", "f32", r, c)
+        shift = 1 if rng.random() < 0.1 else 0
+        if shift:
+            self.kinds["slot-shifted"] += 1
+        x = self.load(body, bscope, ty, ctx)
+        self.bind(body, x, self.buffer(ty, n), n, slot_iv, shift)
+        y = self.slot_compute(body, bscope, x, ctx)
+        if rng.random() < 0.35:
+            # a second slot buffer, its own slot count
+            self.kinds["two-buffers"] += 1
+            n2 = rng.choice([2, 3, 4])
+            z = self.load(body, bscope, ty, ctx)
+            self.bind(body, z, self.buffer(ty, n2), n2, slot_iv)
+            name = self.fresh()
+            body.append(("op", name, "tadd", "pto.tadd",
+                         [("v", y.name), ("v", z.name)], ty))
+            y = Val(name, ty)
+            bscope.append(y)
+        if rng.random() < 0.2:
+            # the result in a slot of its own (a ping-pong output)
+            self.kinds["bound-result"] += 1
+            name = self.fresh()
+            body.append(("op", name, "tmuls", "pto.tmuls",
+                         [("v", y.name), ("f", 2.0)], ty))
+            y = Val(name, ty)
+            bscope.append(y)
+            self.bind(body, y, self.buffer(ty, n), n, slot_iv)
+        x2 = rng.random()
+        if x2 < 0.25:
+            # an if in the body: one arm reads the slot again
+            self.kinds["slot-if"] += 1
+            self.ifs += 1
+            if rng.random() < 0.6:
+                cond = ("iv", iv, rng.choice(["eq", "slt"]),
+                        rng.randrange(0, max(trip, 1)))
+            else:
+                cond = ("arg", rng.choice(COND_ARGS))
+            then, els = [], []
+            tv = self.slot_compute(then, list(bscope), x, ctx)
+            # a tile at a run-time slot may not be merged (llc: "its
+            # address would change under it"), so a bound result is not
+            if rng.random() < 0.5 and y.slot is None:
+                ev = y
+            else:
+                ev = self.slot_compute(els, list(bscope), y, ctx)
+            m = self.fresh("m")
+            body.append(("if", cond, then, els, [(m, tv.name, ev.name, ty)]))
+            y = Val(m, ty)
+            bscope.append(y)
+        elif x2 < 0.45:
+            # a loop inside: the slot tile read on every inner trip
+            self.kinds["slot-inner-loop"] += 1
+            self.loops += 1
+            jv = "i%d" % self.loops
+            jt = rng.choice([1, 2, 3])
+            if y.slot is not None:
+                # nor carried
+                y = self.slot_compute(body, bscope, y, ctx)
+            p = self.fresh("c")
+            upd = self.fresh()
+            inner = [("op", upd, "tadd", "pto.tadd",
+                      [("v", p), ("v", x.name)], ty)]
+            body.append(("for", jv, 0, jt, [(p, y.name, ty)], inner, [upd]))
+            y = Val(upd, ty)
+            bscope.append(y)
+        self.store(body, y, ctx)
+        if rng.random() < 0.3:
+            self.store(body, x, ctx)
+        return body, y
+
+    def s_slots(self, out, scope, ctx, depth, vec):
+        """A loop over ping-pong slots (docs/sync.md "Ping-pong"), sometimes
+        inside a loop of its own, sometimes with a stage count."""
+        rng = self.rng
+        self.kinds["slot-loop"] += 1
+        outer = None
+        if depth + 1 < self.depth_max and rng.random() < 0.25:
+            self.kinds["slot-outer-loop"] += 1
+            self.loops += 1
+            outer = ("i%d" % self.loops, rng.choice([1, 2, 3]))
+            ctx = {"ivs": ctx["ivs"] + [outer], "region": ctx["region"]}
+        self.loops += 1
+        iv = "i%d" % self.loops
+        opts = {}
+        if rng.random() < 0.35:
+            opts["head"] = True     # tested in the header: may run 0 times
+            self.kinds["head-tested"] += 1
+        if rng.random() < 0.3:
+            ub, trip = "t", 3       # a run-time bound, 0..3
+            self.kinds["trips-runtime"] += 1
+        else:
+            trip = rng.choice([1, 2, 3, 4, 5, 7] +
+                              ([0, 0] if "head" in opts else []))
+            ub = trip
+            self.kinds["trips-%d" % min(trip, 4)] += 1
+        n = rng.choice([2, 2, 3, 4])
+        self.kinds["slots-%d" % n] += 1
+        if isinstance(ub, int) and trip % n:
+            self.kinds["trips-not-multiple"] += 1
+        slot_iv = iv
+        if outer and rng.random() < 0.25:
+            slot_iv = outer[0]      # the slot of the outer trip
+            self.kinds["slot-outer-iv"] += 1
+        self.region_counter += 1
+        inner = {"ivs": ctx["ivs"] + [(iv, max(trip, 1))],
+                 "region": self.region_counter}
+        body, y = self.slot_body(scope, inner, iv, max(trip, 1), slot_iv, n)
+        carries, yields = [], []
+        if "head" not in opts and rng.random() < 0.25:
+            # an accumulator carried over the slot trips, stored after
+            self.kinds["slot-carry"] += 1
+            init = self.load(out, scope, y.ty, ctx) if outer is None \
+                else None
+            if init is not None:
+                p = self.fresh("c")
+                upd = self.fresh()
+                body.append(("op", upd, "tadd", "pto.tadd",
+                             [("v", p), ("v", y.name)], y.ty))
+                carries.append((p, init.name, y.ty))
+                yields.append(upd)
+        inner_loop = any(st[0] == "for" for st in body)
+        if rng.random() < self.stage_rate and not inner_loop:
+            opts["stages"] = rng.choice([2, 2, 3, 4])
+            self.kinds["stages-loop"] += 1
+        loop = ("for", iv, 0, ub, carries, body, yields, opts)
+        if outer:
+            out.append(("for", outer[0], 0, outer[1], [], [loop], []))
+        else:
+            out.append(loop)
+            if carries:
+                self.store(out, Val(yields[0], y.ty), ctx)
+
+    def s_pipeline(self, out, scope, ctx, depth, vec):
+        """A loop unrolled by hand whose D loads are the D stages of a
+        pipeline group (tile-abi.md, "Pipeline stages")."""
+        rng = self.rng
+        self.kinds["pipeline"] += 1
+        self.groups += 1
+        g = self.groups
+        d = rng.choice([2, 2, 3])
+        self.loops += 1
+        iv = "i%d" % self.loops
+        trip = rng.choice([1, 2, 3, 4])
+        r, c = rng.choice(SLOT_SHAPES)
+        ty = Ty("vec", "f32", r, c)
+        self.region_counter += 1
+        inner = {"ivs": ctx["ivs"] + [(iv, trip)],
+                 "region": self.region_counter}
+        body, bscope = [], list(scope)
+        col = rng.randrange(0, GM_ROWS - c, 16)
+        for s in range(d):
+            name = self.fresh()
+            row = ("iv", iv, d * r, s * r)
+            body.append(("op", name, "tload", "pto.tload",
+                         [("view", "vf"), ("e", row), ("e", col), ("i", r),
+                          ("i", c)], ty))
+            body.append(("pipe", name, g, s, d))
+            x = Val(name, ty)
+            bscope.append(x)
+            y = self.slot_compute(body, bscope, x, inner)
+            self.store(body, y, inner)
+        out.append(("for", iv, 0, trip, [], body, []))
+
     def kernel(self):
         rng = self.rng
         ctx = {"ivs": [], "region": 0}
-        body, scope = self.block([], ctx, rng.randint(6, 22), 0)
+        if self.slots:
+            body, scope = self.slot_kernel(ctx)
+        else:
+            body, scope = self.block([], ctx, rng.randint(6, 22), 0)
+            self.mix_slots(body, scope, ctx)
         # store what is left so that clobbered values show in the stores
         tail = [v for v in scope if v.ty.space == "vec" and not v.dyn]
         rng.shuffle(tail)
@@ -1050,6 +1333,11 @@ class Printer:
         self.decls = {}
         self.block = "entry"
         self.tmp = 0
+        self.globals = {}           # declared buffer -> (slots, Ty)
+        self.meta = []              # metadata nodes, !0 first
+        self.fattrs = []            # function attributes
+        self.flags = []             # llc options (the llc-flags line)
+        self.noalias = False        # the pointer arguments are noalias
 
     def declare(self, callee, ret, args):
         decl = "declare %s @%s(%s)" % (ret, callee, ", ".join(args))
@@ -1112,6 +1400,50 @@ class Printer:
     def p_ivdef(self, st, types):
         self.emit("%%%s = add i64 0, %d" % (st[1], st[2]))
 
+    def p_bind(self, st, types):
+        _, tile, buf, slots, (_, iv, shift) = st
+        ty = types[tile]
+        self.globals[buf] = (slots, ty)
+        self.tmp += 1
+        base = "%" + iv
+        # the slot is computed before the tile is defined (llc's rule)
+        at = self.defining_line(tile)
+        pre = []
+        if shift:
+            pre.append("  %%sh%d = add i64 %s, %d" % (self.tmp, base, shift))
+            base = "%%sh%d" % self.tmp
+        pre.append("  %%sl%d = srem i64 %s, %d" % (self.tmp, base, slots))
+        self.lines[at:at] = pre
+        self.declare("pto.bind", "void", [ty.ir(), ty.ir(), "i64"])
+        self.emit("call void @pto.bind(%s %%%s, %s @%s, i64 %%sl%d)" % (
+            ty.ir(), tile, ty.ir(), buf, self.tmp))
+
+    def metadata(self, text):
+        self.meta.append(text)
+        return "!%d" % (len(self.meta) - 1)
+
+    def p_pipe(self, st, types):
+        _, tile, group, stage, depth = st
+        md = self.metadata("!{i32 %d, i32 %d, i32 %d}" % (group, stage,
+                                                          depth))
+        self.lines[self.defining_line(tile)] += ", !pto.pipeline " + md
+
+    def defining_line(self, tile):
+        prefix = "  %%%s = call " % tile
+        for k in range(len(self.lines) - 1, -1, -1):
+            if self.lines[k].startswith(prefix):
+                return k
+        raise AssertionError("no call defines %" + tile)
+
+    def p_fattr(self, st, types):
+        self.fattrs.append('"%s"="%s"' % (st[1], st[2]))
+
+    def p_llcflag(self, st, types):
+        self.flags.append(st[1])
+
+    def p_noalias(self, st, types):
+        self.noalias = True
+
     def p_store(self, st, types):
         _, src, view, row, col = st
         ty = types[src]
@@ -1124,8 +1456,17 @@ class Printer:
             callee, ty.ir(), src, view, r, c))
 
     def p_for(self, st, types):
-        _, iv, lb, ub, carries, body, yields = st
+        _, iv, lb, ub, carries, body, yields = st[:7]
+        opts = st[7] if len(st) > 7 else {}
         head, latch, exit_ = iv + ".head", iv + ".latch", iv + ".exit"
+        bound = ub if isinstance(ub, int) else "%" + ub
+        md = ""
+        if opts.get("stages"):
+            # the loop's stage count (tile-abi.md, "Stage counts")
+            n = len(self.meta)
+            self.meta.append("distinct !{!%d, !%d}" % (n, n + 1))
+            self.meta.append('!{!"pto.stages", i32 %d}' % opts["stages"])
+            md = ", !llvm.loop !%d" % n
         pre = self.block
         self.emit("br label %" + head)
         self.label(head)
@@ -1135,13 +1476,25 @@ class Printer:
             self.emit("%%%s = phi %s [ %%%s, %%%s ], [ %%%s, %%%s ]" % (
                 p, ty.ir(), init, pre, y, latch))
             types[p] = ty
+        if opts.get("head"):
+            # tested in the header (docs/control-flow.md, top-tested): the
+            # body may run zero times
+            assert not carries
+            self.emit("%%%s.t = icmp slt i64 %%%s, %s" % (iv, iv, bound))
+            self.emit("br i1 %%%s.t, label %%%s.body, label %%%s" % (
+                iv, iv, exit_))
+            self.label(iv + ".body")
         self.stmts(body, types)
         self.emit("br label %" + latch)
         self.label(latch)
         self.emit("%%%s.next = add i64 %%%s, 1" % (iv, iv))
-        self.emit("%%%s.c = icmp slt i64 %%%s.next, %s" % (
-            iv, iv, ub if isinstance(ub, int) else "%" + ub))
-        self.emit("br i1 %%%s.c, label %%%s, label %%%s" % (iv, head, exit_))
+        if opts.get("head"):
+            self.emit("br label %%%s%s" % (head, md))
+        else:
+            self.emit("%%%s.c = icmp slt i64 %%%s.next, %s" % (iv, iv,
+                                                              bound))
+            self.emit("br i1 %%%s.c, label %%%s, label %%%s%s" % (
+                iv, head, exit_, md))
         self.label(exit_)
 
     def p_if(self, st, types):
@@ -1190,10 +1543,21 @@ class Printer:
                                  view, dt, ptr, g, g, g))
                 used.add(ptr)
         args = [a for a in ARGS if a[1] in used]
-        lines = ["define void @fuzz(%s) #0 {" % ", ".join(
-            "%s %%%s" % a for a in args), "entry:"] + views + code
+        lines = []
+        if self.flags:
+            lines.append("; llc-flags: " + " ".join(self.flags))
+        for buf, (slots, ty) in sorted(self.globals.items()):
+            lines.append("@%s = external addrspace(%d) global [%d x [%d x "
+                         "[%d x float]]]" % (buf, ADDRSPACE[ty.space], slots,
+                                             ty.rows, ty.cols))
+        lines += ["define void @fuzz(%s) #0 {" % ", ".join(
+            "%s%s %%%s" % (a[0], " noalias" if self.noalias and
+                           a[0] == "ptr" else "", a[1]) for a in args),
+                  "entry:"] + views + code
         lines += ["}", ""] + sorted(self.decls.values()) + [
-            "", 'attributes #0 = { "target-cpu"="%s" }' % mcpu]
+            "", 'attributes #0 = { "target-cpu"="%s"%s }' % (
+                mcpu, "".join(" " + a for a in self.fattrs))]
+        lines += ["!%d = %s" % kv for kv in enumerate(self.meta)]
         return "\n".join(lines) + "\n"
 
 
@@ -1270,17 +1634,35 @@ class RefRun:
     def r_ivdef(self, st, env):
         env[st[1]] = st[2]
 
+    def r_bind(self, st, env):
+        pass                        # a placement: the values are the same
+
+    def r_pipe(self, st, env):
+        pass
+
+    def r_fattr(self, st, env):
+        pass
+
+    def r_llcflag(self, st, env):
+        pass
+
+    def r_noalias(self, st, env):
+        pass
+
     def r_store(self, st, env):
         _, src, view, row, col = st
         self.stores.append((VIEW_PTR[view], eval_offset(row, env),
                             eval_offset(col, env), env[src]))
 
     def r_for(self, st, env):
-        _, iv, lb, ub, carries, body, yields = st
+        _, iv, lb, ub, carries, body, yields = st[:7]
+        head = len(st) > 7 and st[7].get("head")
         if not isinstance(ub, int):
             ub = env[ub]
         vals = [env[init] for _, init, _ in carries]
         i = lb
+        if head and not i < ub:
+            return
         while True:
             env[iv] = i
             for (p, _, _), v in zip(carries, vals):
@@ -1324,7 +1706,9 @@ class Handle:
         self.esz = ESIZE.get(self.dtype, 4)
         self.line = line
         self.kind = "alloc"
-        self.addr = None
+        self.addr = None            # the lowest address it may have
+        self.addr_name = None       # a run-time address: its SSA value
+        self.rt_extra = 0           # ... and how far above addr it may be
         self.src = None
         self.offs = None            # subset: the two offset operands
         self.root = self
@@ -1409,10 +1793,11 @@ class Func:
         self.arith = {}             # scalar name -> (op, operands)
         self.argtypes = {}
         self.arch = "a2a3"
+        self.ivs = {}               # loop counter -> (first, last) if known
 
 
 RE_FUNC = re.compile(r"^func\.func @([\w.$-]+)\((.*)\)")
-RE_CONST = re.compile(r"^%([\w.$-]+) = arith\.constant (\S+) : (\S+)$")
+RE_CONST = re.compile(r"^%([\w.$-]+) = arith\.constant (\S+)(?: : (\S+))?$")
 RE_ARITH = re.compile(r"^%([\w.$-]+) = arith\.(\w+) (.*?) : (.+)$")
 RE_TVIEW = re.compile(r"^%([\w.$-]+) = pto\.make_tensor_view %([\w.$-]+), "
                       r"shape = \[(.*?)\], strides = \[(.*?)\]")
@@ -1431,6 +1816,89 @@ RE_FOR = re.compile(r"^((?:%[\w.$-]+(?::\d+)?(?:, )?)+ = )?scf\.for "
                     r"%([\w.$-]+) to %([\w.$-]+) step %([\w.$-]+)(.*)\{$")
 RE_IF = re.compile(r"^((?:%[\w.$-]+(?::\d+)?(?:, )?)+ = )?scf\.if "
                    r"%([\w.$-]+)(.*)\{$")
+
+
+class Unknown(Exception):
+    pass
+
+
+def addr_values(f, name, env, depth=0):
+    """The values an address (or an index it is computed from) may take
+    when the loop counters are as env says: a set. A remainder by a
+    constant N of a value not known here is in [0, N) (a slot out of range
+    is undefined behaviour, tile-abi.md)."""
+    c = f.consts.get(name)
+    if c is not None and not isinstance(c, float):
+        return {c}
+    if name in env:
+        return {env[name]}
+    d = f.arith.get(name)
+    if d is None or depth > 32:
+        raise Unknown(name)
+    op, parts = d
+    args = [p.split()[0][1:] for p in parts if p.startswith("%")]
+    if op in ("index_cast", "index_castui", "extsi", "extui") and args:
+        return addr_values(f, args[0], env, depth + 1)
+    if op == "cmpi" and len(args) == 2:
+        pred = parts[0].strip()
+        a = addr_values(f, args[0], env, depth + 1)
+        b = addr_values(f, args[1], env, depth + 1)
+        return {CMP[pred](x, y) for x in a for y in b}
+    if op == "select" and len(args) == 3:
+        out = set()
+        for cond in addr_values(f, args[0], env, depth + 1):
+            out |= addr_values(f, args[1 if cond else 2], env, depth + 1)
+        return out
+    if op == "remsi" and len(args) == 2:
+        n = f.consts.get(args[1])
+        try:
+            a = addr_values(f, args[0], env, depth + 1)
+        except Unknown:
+            if isinstance(n, int) and not isinstance(n, bool) and n > 0:
+                return set(range(n))
+            raise
+        b = addr_values(f, args[1], env, depth + 1)
+        return {ARITH[op](x, y) for x in a for y in b if y}
+    if op in ARITH and len(args) == 2:
+        a = addr_values(f, args[0], env, depth + 1)
+        b = addr_values(f, args[1], env, depth + 1)
+        return {ARITH[op](x, y) for x in a for y in b}
+    raise Unknown(name)
+
+
+def addr_deps(f, name, out, depth=0):
+    """The loop counters of f.ivs an address is computed from."""
+    if name in f.ivs:
+        out.add(name)
+    d = f.arith.get(name)
+    if d and depth <= 32:
+        for p in d[1]:
+            if p.startswith("%"):
+                addr_deps(f, p.split()[0][1:], out, depth + 1)
+    return out
+
+
+def addr_bounds(f, name):
+    """The least and greatest value of a run-time address, over every value
+    of the loop counters it is computed from (each counter's trips, when
+    its bounds are constants), or None."""
+    ivs = sorted(addr_deps(f, name, set()))
+    combos = [{}]
+    for iv in ivs:
+        if not f.ivs[iv]:
+            continue                # no trip: the counter stays unknown
+        combos = [dict(e, **{iv: v}) for e in combos for v in f.ivs[iv]]
+        if len(combos) > 4096:
+            return None
+    vals = set()
+    try:
+        for env in combos:
+            vals |= addr_values(f, name, env)
+    except Unknown:
+        return None
+    if not vals or any(isinstance(v, bool) for v in vals):
+        return None
+    return min(vals), max(vals)
 
 
 def parse_pto(text):
@@ -1477,6 +1945,7 @@ def parse_region(lines, i, f):
         m = RE_CONST.match(s)
         if m:
             name, val, ty = m.groups()
+            ty = ty or "i1"             # `arith.constant true` has no type
             if ty in ("index", "i64", "i32", "i16") or ty.startswith("i"):
                 if val in ("true", "false"):
                     v = val == "true"
@@ -1512,9 +1981,17 @@ def parse_region(lines, i, f):
         if m:
             name, addr, extra, ty = m.groups()
             h = Handle(name, parse_type(ty), lineno)
-            if addr not in f.consts:
-                raise Unsupported("address %s is not a constant" % addr)
-            h.addr = f.consts[addr]
+            if addr in f.consts:
+                h.addr = f.consts[addr]
+            else:
+                # a run-time slot of a declared buffer (tile-abi.md,
+                # "Declared buffers"): base + (slot srem N) * slot bytes
+                span = addr_bounds(f, addr)
+                if span is None:
+                    raise Unsupported("address %s is not a constant nor a "
+                                      "slot of a buffer" % addr)
+                h.addr, h.rt_extra = span[0], span[1] - span[0]
+                h.addr_name = addr
             h.size = h.span = tile_bytes(h, f.arch)
             h.validshape = "valid_row" in extra
             f.handles[name] = h
@@ -1584,6 +2061,12 @@ def parse_region(lines, i, f):
         m = RE_FOR.match(s)
         if m:
             res, iv, lb, ub, step, rest = m.groups()
+            lo, hi, st = (f.consts.get(lb), f.consts.get(ub),
+                          f.consts.get(step))
+            if all(isinstance(x, int) and not isinstance(x, bool)
+                   for x in (lo, hi, st)) and st > 0 and \
+                    (hi - lo) // st < 4096:
+                f.ivs[iv] = list(range(lo, hi, st))
             j, sub, close = parse_region(lines, i + 1, f)
             if res or "iter_args" in rest:
                 # scalar carries: the static checker ignores them
@@ -1639,7 +2122,7 @@ def hrange(h):
     if h.off is None:
         return hrange(h.src)
     r = h.root
-    return r.addr + h.off, r.addr + h.off + h.span
+    return r.addr + h.off, r.addr + h.off + h.span + r.rt_extra
 
 
 class Static:
@@ -1666,11 +2149,12 @@ class Static:
                                 "multiple of %d" % (h.name, h.line, h.addr,
                                                     ALIGN))
                 cap = self.caps.get(h.space)
-                if cap is not None and h.addr + h.size > cap:
+                if cap is not None and h.addr + h.size + h.rt_extra > cap:
                     self.report("capacity", "%%%s (line %d) is at [%d, %d) "
                                 "past the %d bytes of %s" % (
-                                    h.name, h.line, h.addr, h.addr + h.size,
-                                    cap, h.space))
+                                    h.name, h.line, h.addr,
+                                    h.addr + h.size + h.rt_extra, cap,
+                                    h.space))
             elif h.off is not None and h.off + h.span > h.root.size:
                 self.report("view-bounds", "view %%%s (line %d) ends at byte "
                             "%d of %%%s, which has %d" % (
@@ -1711,12 +2195,13 @@ class Static:
             ho = H.get(o)
             if ho is None:
                 continue
-            if ho.off is None:
+            if ho.off is None or ho.root.addr_name:
                 continue
             olo, ohi = hrange(ho)
             for i, n in enumerate(ins):
                 hi_ = H.get(n)
-                if hi_ is None or hi_.space != ho.space or hi_.off is None:
+                if hi_ is None or hi_.space != ho.space or \
+                        hi_.off is None or hi_.root.addr_name:
                     continue
                 ilo, ihi = hrange(hi_)
                 if not (olo < ihi and ilo < ohi):
@@ -1758,7 +2243,10 @@ class Static:
         return ev
 
     def read(self, state, mustdef, h, line, what, check):
-        if not check:
+        if not check or h.root.addr_name:
+            # a tile at a run-time slot: its writes cover all its slots
+            # here; its reads are the dynamic checker's, which knows the
+            # slot of each trip
             return
         lo, hi = hrange(h)
         root = h.root
@@ -1906,8 +2394,12 @@ class PtoRun:
             return 0
         return self.off[h.name]
 
+    def base(self, h):
+        r = h.root
+        return self.val(r.addr_name) if r.addr_name else r.addr
+
     def hr(self, h):
-        lo = h.root.addr + self.hoff(h)
+        lo = self.base(h) + self.hoff(h)
         return lo, lo + h.span
 
     def read(self, h):
@@ -1925,7 +2417,7 @@ class PtoRun:
                               (h.rows, h.cols, h.dtype))
 
     def write(self, h, t, size=None):
-        lo = h.root.addr + self.hoff(h)
+        lo = self.base(h) + self.hoff(h)
         hi = lo + (h.size if h.kind == "alloc" else h.span)
         recs = []
         for rec in self.mem[h.space]:
@@ -1986,7 +2478,14 @@ class PtoRun:
             raise Unsupported("arith." + op)
 
     def n_alloc(self, node):
-        pass
+        h = node[1]
+        if h.addr_name:
+            a = self.val(h.addr_name)
+            if a % ALIGN or not h.addr <= a <= h.addr + h.rt_extra:
+                self.viol.append(("alignment", "%%%s (line %d) is at %d at "
+                                  "run time, not a multiple of %d in "
+                                  "[%d, %d]" % (h.name, h.line, a, ALIGN,
+                                                h.addr, h.addr + h.rt_extra)))
 
     def n_view(self, node):
         h = node[1]
@@ -2062,7 +2561,8 @@ class PtoRun:
                 hi_ = H.get(n)
                 if hi_ is None or hi_.space != ho.space:
                     continue
-                if ho.off is not None and hi_.off is not None:
+                if ho.off is not None and hi_.off is not None and \
+                        not ho.root.addr_name and not hi_.root.addr_name:
                     continue
                 olo, ohi = self.hr(ho)
                 ilo, ihi = self.hr(hi_)
@@ -2185,6 +2685,8 @@ def prune(body, names):
         elif st[0] == "store":
             ok = st[1] in names and all(
                 n in names for n in expr_names(st[3]) + expr_names(st[4]))
+        elif st[0] in ("bind", "pipe"):
+            ok = st[1] in names and (st[0] == "pipe" or st[4][1] in names)
         elif st[0] == "for":
             cs, ys = [], []
             for c, y in zip(st[4], st[6]):
@@ -2366,10 +2868,19 @@ def llc_command(args):
     return cmd
 
 
+def llc_flags(path):
+    """The options a kernel asks for on its `; llc-flags:` line."""
+    with open(path) as fh:
+        first = fh.readline()
+    if first.startswith("; llc-flags: "):
+        return first[len("; llc-flags: "):].split()
+    return []
+
+
 def compile_once(args, path, planner, mcpu):
     cmd = llc_command(args) + ["-mcpu=" + mcpu,
-                               "-ascendpto-memory-planner=" + planner, path,
-                               "-o", "-"]
+                               "-ascendpto-memory-planner=" + planner] + \
+        llc_flags(path) + [path, "-o", "-"]
     try:
         p = subprocess.run(cmd, capture_output=True, timeout=args.timeout)
     except subprocess.TimeoutExpired:
@@ -2416,7 +2927,8 @@ def check_kernel(args, seed, text, ast, mcpu, planner, path):
             viol.append(("dynamic-skip", str(e)))
     if getattr(args, "sync_check", True):
         viol += sync_findings(pto, getattr(args, "strict_flags", True),
-                              getattr(args, "sync_vary", "instance"))
+                              getattr(args, "sync_vary", "instance"),
+                              set(re.findall(r"ptr noalias (%\w+)", text)))
     real = [v for v in viol if v[0] != "dynamic-skip"]
     if real:
         return "violation", "\n".join("%s: %s" % v for v in real), pto
@@ -2425,22 +2937,29 @@ def check_kernel(args, seed, text, ast, mcpu, planner, path):
     return "ok", "", pto
 
 
-def sync_findings(pto, strict=True, vary="instance"):
+def sync_findings(pto, strict=True, vary="instance", noalias=None):
     """The independent sync checker's findings (utils/fuzz/pto_sync_check.py,
-    with --strict-flags when strict, --vary=vary), as violations."""
+    with --strict-flags when strict, --vary=vary, --noalias-arg for each
+    name of noalias), as violations."""
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     import pto_sync_check
     try:
-        found = pto_sync_check.check_text(pto, strict=strict, vary=vary)
+        found = pto_sync_check.check_text(pto, noalias=noalias or False,
+                                          strict=strict, vary=vary)
     except pto_sync_check.Unreadable as e:
         return [("sync unreadable", str(e))]
     return [("sync " + k, "@%s: %s" % (f, m)) for f, k, m in found]
 
 
-def generate(seed, mcpu):
-    g = Gen(seed, mcpu)
+def generate(seed, mcpu, slots=None, kinds=None):
+    """The kernel of seed: its text and AST. slots: a kernel of slot loops
+    (--slots; default: the module's SLOTS). kinds: a Counter that gets the
+    kinds of constructs made."""
+    g = Gen(seed, mcpu, SLOTS[0] if slots is None else slots)
     ast = g.kernel()
     text = Printer().kernel(ast, mcpu)
+    if kinds is not None:
+        kinds.update(g.kinds)
     return text, ast
 
 
@@ -2498,6 +3017,11 @@ def main():
                     "breaking one rule of the assembler's sheet, which llc "
                     "must refuse naming the rule (pto_illegal.py)")
     ap.add_argument("--quiet", action="store_true")
+    ap.add_argument("--slots", action="store_true",
+                    help="kernels of ping-pong slot loops (tiles bound to "
+                    "the slot `iv srem N` of a declared buffer), pipeline "
+                    "stages and stage counts; the default mix makes them "
+                    "at a lower rate")
     ap.add_argument("--strict-flags", dest="strict_flags",
                     action="store_true", default=True,
                     help="run pto_sync_check.py's flag-reuse rule (a set "
@@ -2530,6 +3054,7 @@ def main():
                     "same way under the first of --planners; print it")
     args = ap.parse_args()
     planners = args.planners.split(",")
+    SLOTS[0] = args.slots
     for a in filter(None, args.avoid.split(",")):
         if a not in AVOIDABLE:
             ap.error("--avoid: unknown shape " + a)
@@ -2562,10 +3087,11 @@ def main():
     bad = ("crash", "error", "nondet", "violation", "timeout", "unparsed",
            "accepted-illegal", "misrefused")
     refused = collections.Counter()
+    kinds = collections.Counter()
     for k in range(args.count):
         seed = args.seed + k
         mcpu = pick_mcpu(args.mcpu, seed)
-        text, ast = generate(seed, mcpu)
+        text, ast = generate(seed, mcpu, kinds=kinds)
         path = os.path.join(work, "seed-%d.ll" % seed)
         bad_kernel = None
         if args.illegal and random.Random(seed).random() < args.illegal:
@@ -2619,6 +3145,9 @@ def main():
     if rest:
         print("  documented errors (not findings): " + ", ".join(
             "%s=%d" % kv for kv in sorted(rest.items())))
+    if kinds:
+        print("  slot constructs: " + ", ".join(
+            "%s=%d" % kv for kv in sorted(kinds.items())))
     if refused:
         print("  refused by a rule, as they must be: " + ", ".join(
             "%s=%d" % kv for kv in sorted(refused.items())))

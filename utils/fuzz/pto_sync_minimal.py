@@ -37,6 +37,7 @@ Usage:
                       [--verbose]
                       FILE...
   pto_sync_minimal.py --fuzz 100 --seed 1 --mcpu mix --planners auto,dsa
+                      [--slots]
 Prints one line per kernel (units, removable, final) and a total; with
 --verbose, the first line of each removable unit. Exit 0, or 1 when an
 input is not clean to begin with (its figures are then not counted) or
@@ -534,6 +535,9 @@ def main():
                     pto_sync_check.DEFAULT_SAMPLES)
     ap.add_argument("--fuzz", type=int, default=0, metavar="N",
                     help="also measure N pto_fuzz.py kernels")
+    ap.add_argument("--slots", action="store_true",
+                    help="the --fuzz kernels are pto_fuzz.py --slots ones "
+                    "(ping-pong slot loops, pipeline stages, stage counts)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--mcpu", default="mix")
     ap.add_argument("--planners", default="auto,pypto,dsa")
@@ -590,19 +594,22 @@ def main():
         with tempfile.TemporaryDirectory() as tmp:
             for seed in range(args.seed, args.seed + args.fuzz):
                 mcpu = pto_fuzz.pick_mcpu(args.mcpu, seed)
-                ir, _ = pto_fuzz.generate(seed, mcpu)
+                ir, _ = pto_fuzz.generate(seed, mcpu, slots=args.slots)
                 src = os.path.join(tmp, "k%d.ll" % seed)
                 with open(src, "w") as fh:
                     fh.write(ir)
                 for planner in args.planners.split(","):
                     text, err = compile_ll(args.llc, src, [
                         "-mcpu=" + mcpu,
-                        "-ascendpto-memory-planner=" + planner])
+                        "-ascendpto-memory-planner=" + planner] +
+                        pto_fuzz.llc_flags(src))
                     if text is None:
                         continue  # A refused kernel: the fuzzer's business.
+                    # noalias pointers: the checker's --noalias-arg
+                    noalias = set(re.findall(r"ptr noalias (%\w+)", ir))
                     ok &= report("fuzz-%d-%s-%s" % (seed, mcpu, planner),
-                                 text, False, args.max_paths, args.verbose,
-                                 totals, samples=args.samples)
+                                 text, noalias or False, args.max_paths,
+                                 args.verbose, totals, samples=args.samples)
     print("pto_sync_minimal: %d kernels, %d sync units, %d removable, "
           "%d final barriers%s" % (tuple(totals[:4]) + (
               ", %d units after the best greedy order%s" % (

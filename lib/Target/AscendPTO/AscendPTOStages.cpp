@@ -380,9 +380,24 @@ static bool isTileLoad(const Instruction &I) {
                     Callee->getName().starts_with("pto.tload."));
 }
 
-/// Whether \p I calls a pto.tload* without pipeline metadata.
+/// Whether the tile \p CI defines is bound to a declared buffer
+/// (`pto.bind`, docs/tile-abi.md): its bytes are the kernel's choice, a
+/// slot that may be a run-time one (a ping-pong buffer of its own), so the
+/// planner may not rotate it over buffers of its own.
+static bool isBound(const CallInst &CI) {
+  return any_of(CI.users(), [&](const User *U) {
+    const auto *B = dyn_cast<CallInst>(U);
+    const Function *Callee = B ? B->getCalledFunction() : nullptr;
+    return Callee && Callee->getName() == "pto.bind" &&
+           B->getArgOperand(0) == &CI;
+  });
+}
+
+/// Whether \p I calls a pto.tload* without pipeline metadata whose tile is
+/// not bound to a declared buffer.
 static bool isPlainLoad(const Instruction &I) {
-  return isTileLoad(I) && !I.getMetadata("pto.pipeline");
+  return isTileLoad(I) && !I.getMetadata("pto.pipeline") &&
+         !isBound(cast<CallInst>(I));
 }
 
 /// Why a function without loops looks like one whose constant-trip loop
@@ -446,6 +461,42 @@ void AscendPTOStages::noLoop(const Function &F) {
       R << "; " << ore::NV("Hint", Hint);
     return R;
   });
+}
+
+/// Unrolling and peeling simplify the counter's arithmetic: LLVM's
+/// simplifyLoopIVs turns an `srem` or `sdiv` of operands it proves
+/// non-negative into `urem` or `udiv` (a slot index `i srem N`, say), which
+/// PTO has no operation for (docs/tile-abi.md, "Scalars and control
+/// flow"). On operands scalar evolution proves non-negative (the divisor
+/// positive) the signed and unsigned forms agree, so each is written back
+/// as the signed one; any other is left to the usual diagnostic.
+static bool restoreSignedDivisions(Function &F, ScalarEvolution &SE) {
+  SmallVector<BinaryOperator *, 4> Unsigned;
+  for (Instruction &I : instructions(F))
+    if (auto *BO = dyn_cast<BinaryOperator>(&I))
+      if ((BO->getOpcode() == Instruction::URem ||
+           BO->getOpcode() == Instruction::UDiv) &&
+          SE.isSCEVable(BO->getType()) &&
+          SE.isKnownNonNegative(SE.getSCEV(BO->getOperand(0))) &&
+          SE.isKnownPositive(SE.getSCEV(BO->getOperand(1))))
+        Unsigned.push_back(BO);
+  for (BinaryOperator *BO : Unsigned) {
+    auto Op = BO->getOpcode() == Instruction::URem ? Instruction::SRem
+                                                   : Instruction::SDiv;
+    // The name simplifyLoopIVs gave it is the signed one's plus a suffix.
+    std::string Name = BO->getName().str();
+    StringRef Base(Name);
+    if (!Base.consume_back(".urem"))
+      Base.consume_back(".udiv");
+    std::string Signed = Base.str();
+    BO->setName("");
+    auto *S = BinaryOperator::Create(Op, BO->getOperand(0), BO->getOperand(1),
+                                     Signed, BO->getIterator());
+    S->setDebugLoc(BO->getDebugLoc());
+    BO->replaceAllUsesWith(S);
+    BO->eraseFromParent();
+  }
+  return !Unsigned.empty();
 }
 
 /// The tile loads of \p L (pto.tload calls without pipeline metadata).
@@ -1112,6 +1163,8 @@ bool AscendPTOStages::runOnFunction(Function &F) {
       continue;
     Changed |= stage(*L, N, From);
   }
+  if (Changed || Modified)
+    restoreSignedDivisions(F, *SE);
   return Changed || Modified;
 }
 
