@@ -2358,7 +2358,12 @@ CMP = {"eq": lambda a, b: a == b, "ne": lambda a, b: a != b,
        "ugt": lambda a, b: a > b, "uge": lambda a, b: a >= b}
 ARITH = {"muli": lambda a, b: a * b, "addi": lambda a, b: a + b,
          "subi": lambda a, b: a - b, "maxsi": max, "minsi": min,
-         "divsi": lambda a, b: int(a / b), "remsi": lambda a, b: a % b}
+         "divsi": lambda a, b: int(a / b), "remsi": lambda a, b: a % b,
+         # a run-time stage count's trips mod N, N a power of two
+         # (docs/planner.md, "Automatic multi-buffering")
+         "andi": lambda a, b: a & b, "ori": lambda a, b: a | b,
+         "shli": lambda a, b: a << b, "shrsi": lambda a, b: a >> b,
+         "maxui": max, "minui": min}
 
 
 class PtoRun:
@@ -2373,6 +2378,7 @@ class PtoRun:
         self.viol = []
         self.arch = arch
         self.steps = 0
+        self.yielded = []           # the values the last scf.yield gave
 
     def val(self, name):
         if name not in self.env:
@@ -2447,10 +2453,36 @@ class PtoRun:
         pass
 
     def n_yield(self, node):
-        raise Unsupported("scf.yield with values")
+        # `scf.yield %a, %b : index, index`: the values of the region's
+        # results, taken by the scf.for or scf.if that ran it
+        names = node[1][len("scf.yield"):].split(":")[0]
+        self.yielded = [self.val(n.strip()[1:]) for n in names.split(",")
+                        if n.strip()]
 
     def n_scalar_carries(self, node):
-        raise Unsupported("scalar loop carries or if results")
+        pass                        # read by n_for and n_if
+
+    @staticmethod
+    def carries(sub):
+        """The results and iter_args of the scf.for or scf.if whose region
+        is sub: ([result], [(arg, init)])."""
+        if not sub or sub[0][0] != "scalar-carries":
+            return [], []
+        hdr = sub[0][1]
+        results = []
+        if " = scf." in hdr:
+            for r in hdr.split(" = scf.")[0].split(","):
+                r = r.strip()[1:]
+                name, _, n = r.partition(":")
+                results += ["%s#%d" % (name, k) for k in range(int(n))] \
+                    if n else [name]
+        args = []
+        m = re.search(r"iter_args\((.*?)\)", hdr)
+        if m:
+            for a in split_top(m.group(1)):
+                x, _, init = a.partition("=")
+                args.append((x.strip()[1:], init.strip()[1:]))
+        return results, args
 
     def n_tview(self, node):
         self.env[node[1]] = ("tview", node[2])
@@ -2501,14 +2533,38 @@ class PtoRun:
     def n_for(self, node):
         _, iv, lb, ub, step, sub, line = node
         i, u, s = self.val(lb), self.val(ub), self.val(step)
+        results, args = self.carries(sub)
+        vals = [self.val(init) for _, init in args]
         while i < u:
             self.env[iv] = i
+            for (a, _), v in zip(args, vals):
+                self.env[a] = v
+            self.yielded = []
             self.block(sub)
+            if args:
+                if len(self.yielded) != len(args):
+                    raise Unsupported("line %d: the loop yields %d values "
+                                      "for %d iter_args" % (
+                                          line, len(self.yielded),
+                                          len(args)))
+                vals = self.yielded
             i += s
+        if len(results) != len(vals):
+            raise Unsupported("line %d: %d results of %d iter_args" % (
+                line, len(results), len(vals)))
+        for r, v in zip(results, vals):
+            self.env[r] = v
 
     def n_if(self, node):
         _, cond, then, els, line = node
+        results, _ = self.carries(then)
+        self.yielded = []
         self.block(then if self.val(cond) else els)
+        if len(results) != len(self.yielded) and results:
+            raise Unsupported("line %d: %d results, %d yielded" % (
+                line, len(results), len(self.yielded)))
+        for r, v in zip(results, self.yielded):
+            self.env[r] = v
 
     def n_op(self, node):
         _, op, ins, outs, line, idx = node
