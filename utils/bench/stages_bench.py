@@ -28,7 +28,13 @@ For each K and each placement objective (time, the default, and bytes)
 it compiles with -ascendpto-stages=1, 2 and 4 and prints est_cycles
 (docs/cost-model.md), the busy cycles of MTE2, MTE1 and M at one stage,
 and the ratios to the 1-stage figure. Then the other K-loop GEMMs of
-examples/ (matmul_stages.ll, matmul_kloop.ll) at their own K.
+examples/ (matmul_stages.ll, matmul_kloop.ll) at their own K, and
+examples/gemm.c (through clang, when clang-22 is there), whose K loop has
+a run-time trip count: the estimate assumes -ascendpto-cost-loop-trips
+trips for it, so the same work is 2t + 1 trips at one stage and t at two
+(t trips of two copies, and the epilogue's one), for t = 4, 8, 16 (four
+stages would assume t trips for the epilogue's loop too: not the same
+work, not printed).
 
 Every target of --cpus (default ascend910b and ascend950) is run; at
 every (kernel, K, stage count) point time is checked against bytes (a
@@ -124,6 +130,67 @@ def compile_ll(args, path, extra):
     return int(est), busy, mat
 
 
+def compile_assumed(args, path, extra):
+    """(est_cycles, busy) of a kernel whose trip counts are assumed."""
+    out = subprocess.run(
+        [args.llc, "-load=" + args.plugin, "-mtriple=ascendpto",
+         "-mcpu=" + args.cpu_now, "-ascendpto-plan-report=detail", path, "-o",
+         os.devnull] + extra, capture_output=True, text=True,
+        timeout=args.timeout)
+    est, busy = None, {}
+    for line in out.stderr.splitlines():
+        m = SYNC.match(line)
+        if m:
+            est = m.group(1).lstrip("~")
+        m = BUSY.match(line)
+        if m:
+            for kv in m.group(1).split():
+                p, v = kv.split("=")
+                busy[p.replace("PIPE_", "")] = int(v)
+    if out.returncode != 0 or not est or not est.isdigit():
+        return None
+    return int(est), busy
+
+
+def runtime_gemm(args, tmp, counts):
+    """examples/gemm.c: one stage at 2t + 1 assumed trips against two
+    stages at t (the same work)."""
+    ll = os.path.join(tmp, "gemm-c.ll")
+    cc = subprocess.run(
+        [sys.executable, os.path.join(ROOT, "utils", "clang", "pto-cc"),
+         os.path.join(EXAMPLES, "gemm.c"), "-S", "-emit-llvm", "-o", ll],
+        capture_output=True, text=True,
+        env=dict(os.environ, ASCENDPTO_PLUGIN=args.plugin))
+    if cc.returncode != 0:
+        print("examples/gemm.c: not compiled (%s)" %
+              (cc.stderr.strip().splitlines() or ["?"])[-1][:70])
+        return
+    print("cpu %s; examples/gemm.c (run-time K): 1 stage at 2t+1 trips, 2 "
+          "stages at t" % args.cpu_now)
+    print("%-9s %15s | %8s %8s | %6s %6s | %6s %6s %6s" % (
+        "objective", "trips", "1 stage", "2", "2/1", "bound", "MTE2", "MTE1",
+        "M"))
+    for t in (4, 8, 16):
+        res = {}
+        for objective in ("time", "bytes"):
+            obj = ["-ascendpto-placement-objective=" + objective]
+            one = compile_assumed(args, ll, obj + [
+                "-ascendpto-cost-loop-trips=%d" % (2 * t + 1)])
+            two = compile_assumed(args, ll, obj + [
+                "-ascendpto-stages=2", "-ascendpto-cost-loop-trips=%d" % t])
+            if not one or not two:
+                print("%-9s %15s | refused" % (objective, "%d/%d" % (2 * t + 1, t)))
+                continue
+            c1, busy = one
+            print("%-9s %15s | %8d %8d | %6.3f %6.3f | %6d %6d %6d" % (
+                objective, "%d/%d" % (2 * t + 1, t), c1, two[0], two[0] / c1,
+                max(busy.values(), default=0) / c1, busy.get("MTE2", 0),
+                busy.get("MTE1", 0), busy.get("M", 0)))
+            res[objective] = {1: c1, 2: two[0]}
+        compare("%s gemm.c t=%d" % (args.cpu_now, t), res, counts)
+    print()
+
+
 def row(args, label, ll, objective):
     """One row: est_cycles at 1, 2 and 4 stages, ratios, bound, busy."""
     runs = {}
@@ -212,6 +279,8 @@ def main():
                         args, name.replace(".ll", ""),
                         os.path.join(EXAMPLES, name), objective)
                 compare("%s %s" % (cpu, name), results, counts)
+            print()
+            runtime_gemm(args, tmp, counts)
             print("# %s: time <= bytes at %d of %d (kernel, K, stage count)"
                   " points" % (cpu, counts["compared"] - counts["slower"],
                               counts["compared"]))
