@@ -627,7 +627,10 @@ bool AscendPTOStages::stage(Loop &L, unsigned N, StringRef From) {
   BasicBlock *Exiting = L.getExitingBlock();
   if (!L.isLoopSimplifyForm() || !Exiting || !L.getExitBlock() ||
       Exiting != L.getLoopLatch()) {
-    missed(L, "the loop has not one exit at its latch");
+    missed(L, Twine("stage count ") + Twine(N) + " (" + From +
+                  ") not applied: the loop has not one exit at its latch (a "
+                  "loop that tests its exit in its header with a run-time "
+                  "trip count, as C's for at -O0: -O1 or above rotates it)");
     return false;
   }
   unsigned Trips = SE->getSmallConstantTripCount(&L, Exiting);
@@ -754,20 +757,26 @@ static bool straightenEpilogue(Loop &L, DominatorTree &DT, LoopInfo &LI) {
   }
   for (auto [U, Z] : Zero)
     U->addIncoming(Z, PH);
+  // The phis of Unr that now also carry an epilogue phi's start.
+  SmallDenseMap<PHINode *, Value *, 4> Reused;
   for (PHINode &Q : make_early_inc_range(EP->phis())) {
     Value *FromUnr = Q.getIncomingValueForBlock(Unr);
     Value *FromPH = Q.getIncomingValueForBlock(PH);
     auto *NU = dyn_cast<PHINode>(FromUnr);
-    if (NU && NU->getParent() == Unr) {
+    if (NU && NU->getParent() == Unr &&
+        Reused.try_emplace(NU, FromPH).first->second == FromPH) {
       // Its other uses (after the epilogue is skipped) are dead on the
       // skip path, which always runs the epilogue.
       NU->setIncomingValueForBlock(PH, FromPH);
     } else {
+      // A phi of its own (a value from before the loop, or a phi of Unr
+      // already starting another epilogue phi from another value).
+      auto *Of = NU && NU->getParent() == Unr ? NU : nullptr;
       NU = PHINode::Create(Q.getType(), UnrPreds.size() + 1,
                            Q.getName() + ".skip");
       NU->insertBefore(Unr->getFirstNonPHIIt());
       for (BasicBlock *B : UnrPreds)
-        NU->addIncoming(FromUnr, B);
+        NU->addIncoming(Of ? Of->getIncomingValueForBlock(B) : FromUnr, B);
       NU->addIncoming(FromPH, PH);
     }
     Q.replaceAllUsesWith(NU);
@@ -797,8 +806,21 @@ static bool straightenEpilogue(Loop &L, DominatorTree &DT, LoopInfo &LI) {
 /// scalar arithmetic lacks (pto-op-syntax.md §5: signed min/max only):
 /// `umax`/`umin` become a compare and a select, and `freeze` its operand
 /// (the hardware has no poison: the value is the one computed).
-static void lowerTripCountArithmetic(Function &F) {
+static bool isTripCountArithmetic(const Instruction &I) {
+  if (isa<FreezeInst>(I))
+    return true;
+  auto *II = dyn_cast<IntrinsicInst>(&I);
+  return II && (II->getIntrinsicID() == Intrinsic::umax ||
+                II->getIntrinsicID() == Intrinsic::umin);
+}
+
+/// Only the instructions not in \p Before: the kernel's own are left as
+/// written.
+static void lowerTripCountArithmetic(
+    Function &F, const SmallPtrSetImpl<const Instruction *> &Before) {
   for (Instruction &I : make_early_inc_range(instructions(F))) {
+    if (!isTripCountArithmetic(I) || Before.count(&I))
+      continue;
     if (auto *Fr = dyn_cast<FreezeInst>(&I)) {
       Fr->replaceAllUsesWith(Fr->getOperand(0));
       Fr->eraseFromParent();
@@ -861,6 +883,11 @@ bool AscendPTOStages::stageRuntime(Loop &L, unsigned N, StringRef From) {
   Prologue Pro = prologueOf(L, Loads);
   auto [LoadGroup, MoveGroup] = markForUnroll(Loads, Moves, N);
   formLCSSARecursively(L, *DT, LI, SE);
+  Function &F = *L.getHeader()->getParent();
+  SmallPtrSet<const Instruction *, 8> Before;
+  for (Instruction &I : instructions(F))
+    if (isTripCountArithmetic(I))
+      Before.insert(&I);
   UnrollLoopOptions ULO;
   ULO.Count = N;
   ULO.Force = false;
@@ -869,7 +896,6 @@ bool AscendPTOStages::stageRuntime(Loop &L, unsigned N, StringRef From) {
   ULO.UnrollRemainder = false;
   ULO.ForgetAllSCEV = true;
   ULO.SCEVExpansionBudget = 8;
-  Function &F = *L.getHeader()->getParent();
   Loop *Rem = nullptr;
   LoopUnrollResult R = UnrollLoop(&L, ULO, LI, SE, DT, AC, TTI, ORE,
                                   /*PreserveLCSSA=*/true, &Rem);
@@ -885,7 +911,7 @@ bool AscendPTOStages::stageRuntime(Loop &L, unsigned N, StringRef From) {
     return true;
   }
   SE->forgetAllLoops();
-  lowerTripCountArithmetic(F);
+  lowerTripCountArithmetic(F, Before);
   // The epilogue's copies run 0 to N - 1 times after the rotation: not
   // stages.
   for (BasicBlock &BB : F)

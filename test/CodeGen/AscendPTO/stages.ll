@@ -58,7 +58,7 @@
 ; HEADPTO-NOT: scf.if
 ; HEADPTO: scf.for %{{.*}} = %c0 to %c8 step %c2 {
 ; HEADPTO-COUNT-2: pto.tload
-; HEADDYN: remark: <unknown>:0:0: the loop has not one exit at its latch
+; HEADDYN: remark: <unknown>:0:0: stage count 2 (-ascendpto-stages) not applied: the loop has not one exit at its latch (a loop that tests its exit in its header with a run-time trip count, as C's for at -O0: -O1 or above rotates it)
 ; ZERO: error: in function @scale: the !pto.stages of the loop at %loop is i32 0, outside 1..64 (the limit of a stage count)
 ; BIG: remark: <unknown>:0:0: PH-MR-001: pipeline group 0 in vec (UB) keeps depth 1 of the requested 2 (98304 bytes per stage)
 
