@@ -197,8 +197,13 @@
 /// after its wait by a chain like any other's. The reuse that asked for it
 /// is checked again with it in place (the chain walk sees it), never taken
 /// on trust. A release narrows like a pair when its ids run out; each
-/// reuse asks for at most three, and a release inserted into a finished
-/// colouring asks for none, so the allocation terminates. A sync that
+/// reuse asks for at most three. A release in an arm inserted into a
+/// finished colouring whose own next-trip reuse is unordered (round the outer loop
+/// of a nest three deep: the release of the middle loop, in the arm of its
+/// guard, set again in the next outer trip) asks for releases of its own,
+/// at most two levels deep; one made on the pair being coloured then gets
+/// its id when that pair's colouring ends, or falls back. So the
+/// allocation terminates. A sync that
 /// still finds no id may take the id of the one pair holding it across its
 /// range, whose set moves down to its wait instead (a shorter range and a
 /// later set: by the prefix lemma no chain through it breaks); every reuse

@@ -78,6 +78,8 @@ void SyncInserter::fallBackToBarrier(unsigned SyncI) {
 
 /// Releases a reuse may ask for before it gives up on an id.
 static constexpr unsigned MaxReleasesPerReuse = 3;
+/// How deep releases of releases go (placeReleaseOnce).
+static constexpr unsigned MaxReleaseDepth = 2;
 
 /// The slot of a set moved down to just before a wait in \p Wait (a
 /// release's wait is earlier in its gap than a pair's); none before the
@@ -287,8 +289,28 @@ bool SyncInserter::placeReleaseOnce(unsigned SyncI) {
   }
   // The pair has its ids: an id whose holders' ranges miss the release's,
   // with the chain of the id's holders valid with the release among them.
-  if (StrictReuse && !selfReuseOrdered(R))
-    return false;
+  // Its own next-trip reuse round an enclosing loop (the release of an
+  // inner credit of a loop nest three deep, in the arm of the middle loop's
+  // guard) may ask for a release of its own, a bounded number of levels
+  // deep (so the allocation still ends).
+  if (StrictReuse && !selfReuseOrdered(R)) {
+    // Only a release in an arm: elsewhere (nine nested loops, id-exhaustion.ll
+    // @deep) the releases' own releases ran the ids out: more fallbacks.
+    if (R.ArmOf < 0 || ReleaseDepth >= MaxReleaseDepth)
+      return false;
+    ++ReleaseDepth;
+    bool Ok = releaseUntilOrdered(
+        [&] { return selfReuseBlock(Syncs[SyncI]); }, R.Consumer);
+    --ReleaseDepth;
+    if (!Ok)
+      return false;
+  }
+  // Releases made above grow Syncs and ByPair: take both again.
+  return placeReleaseId(SyncI, Syncs[SyncI], ByPair[Key]);
+}
+
+bool SyncInserter::placeReleaseId(unsigned SyncI, Sync &R,
+                                  SmallVectorImpl<unsigned> &List) {
   auto [Start, End] = liveRange(R);
   unsigned Allowed = allowedIds(R.Src, R.Dst);
   for (unsigned Id = 0; Id < getNumEventIds(); ++Id) {
@@ -670,6 +692,22 @@ bool SyncInserter::colourPairList(std::pair<unsigned, unsigned> Pair) {
     if (!Syncs[I].Dead && Syncs[I].Id < 0)
       fallBackToBarrier(I);
   ColouredPairs.insert(Pair);
+  // Releases of this pair made while it was coloured (a release's own
+  // release, placeReleaseOnce) join its finished ids like any release, or
+  // fall back.
+  SmallVector<unsigned, 4> Late;
+  for (unsigned I : ByPair[Pair])
+    if (!is_contained(List, I) && !Syncs[I].Dead && Syncs[I].Id < 0)
+      Late.push_back(I);
+  for (unsigned I : Late) {
+    llvm::erase(ByPair[Pair], I);
+    if (StrictReuse && !selfReuseOrdered(Syncs[I])) {
+      reuseFallback(I);
+      continue;
+    }
+    if (!placeReleaseId(I, Syncs[I], ByPair[Pair]))
+      fallBackToBarrier(I);
+  }
   return true;
 }
 

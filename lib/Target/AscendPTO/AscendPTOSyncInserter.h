@@ -626,6 +626,9 @@ private:
   void discardRelease(unsigned SyncI);
   bool placeRelease(unsigned SyncI);
   bool placeReleaseOnce(unsigned SyncI);
+  /// An id of its finished pair for release \p R (its list \p List).
+  bool placeReleaseId(unsigned SyncI, Sync &R,
+                      SmallVectorImpl<unsigned> &List);
   template <typename BlockFn>
   bool releaseUntilOrdered(BlockFn Block, const MachineInstr *Consumer);
   std::optional<unsigned> releaseId(unsigned SyncI, unsigned Candidates,
@@ -634,6 +637,8 @@ private:
   std::map<std::pair<unsigned, unsigned>, SmallVector<unsigned, 8>> ByPair;
   std::set<std::pair<unsigned, unsigned>> ColouredPairs;
   unsigned NumReleases = 0;
+  /// Releases being placed for a release's own reuse (placeReleaseOnce).
+  unsigned ReleaseDepth = 0;
   /// A sync of the pair just coloured that found no id: the one holder of
   /// an id live at its range moves its set down to its wait, and the sync
   /// takes that id, when every reuse of the id stays ordered.
