@@ -21,7 +21,9 @@ the synchronised kernel (the `ascendpto-sync:` report line,
 docs/cost-model.md; `~` marks an assumed trip count), and issue 12 point
 5 on that row: `t<=b` (time never slower than bytes) and `t<=1.05n` (time
 within 5% of no-reuse, where no-reuse fits); a summary line per target
-and stage count, and a last one with the count of violations. Then the
+and stage count, and a last one with the count of violations; a row whose time placement
+the arbitration replaced (docs/planner.md, "Arbitration") ends with
+chosen=bytes or chosen=noreuse, and a line counts them. Then the
 K-loop GEMMs with
 -ascendpto-stages=2 at most 0.6 of their 1-stage est_cycles (also printed
 for 4 stages): examples/matmul_stages.ll (16x64 outputs, K blocks of 32,
@@ -55,6 +57,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 PLAN = re.compile(r"^ascendpto-plan: func=(\S+) space=(\S+) .* peak=(\d+) "
                   r".* reuse_deps=(\S+)")
+CHOSEN = re.compile(r" chosen=(\S+)$")
 SYNC = re.compile(r"^ascendpto-sync: func=(\S+) mode=\S+ .* est_cycles=(\S+)")
 
 MODES = [
@@ -65,7 +68,8 @@ MODES = [
 
 
 def compile_ll(args, path, extra, cpu):
-    """{function: (peak, deps, est)} or an error line."""
+    """{function: [peak, deps, est, chosen]} or an error line (chosen: the
+    placement arbitration's candidate, None when it did not run)."""
     out = subprocess.run(
         [args.llc, "-load=" + args.plugin, "-mtriple=ascendpto",
          "-mcpu=" + cpu, "-ascendpto-plan-report", path, "-o",
@@ -78,9 +82,12 @@ def compile_ll(args, path, extra, cpu):
     for line in out.stderr.splitlines():
         m = PLAN.match(line)
         if m:
-            f = funcs.setdefault(m.group(1), [0, 0, None])
+            f = funcs.setdefault(m.group(1), [0, 0, None, None])
             f[0] += int(m.group(3))
             f[1] += int(m.group(4)) if m.group(4) != "?" else 0
+            c = CHOSEN.search(line)
+            if c:
+                f[3] = c.group(1)
             continue
         m = SYNC.match(line)
         if m and m.group(1) in funcs:
@@ -138,7 +145,7 @@ def check_rows(args, kernels_list, cpu, stages):
     """Compile every kernel under the three modes at \p stages on \p cpu;
     print a row per function and return the counts."""
     n = {"rows": 0, "slower": 0, "compared_n": 0, "within": 0,
-         "worst_tn": 0.0, "worst_tb": 0.0}
+         "worst_tn": 0.0, "worst_tb": 0.0, "bytes": 0, "noreuse": 0}
     stage_opt = ["-ascendpto-stages=%d" % stages]
     for k in kernels_list:
         res = {m: compile_ll(args, k, extra + stage_opt, cpu)
@@ -151,7 +158,7 @@ def check_rows(args, kernels_list, cpu, stages):
                 else res["bytes"]))
             continue
         for fn in sorted(res["time"]):
-            b = res["bytes"].get(fn, [0, 0, None])
+            b = res["bytes"].get(fn, [0, 0, None, None])
             t = res["time"][fn]
             nr = res["noreuse"].get(fn) if isinstance(
                 res["noreuse"], dict) else None
@@ -164,6 +171,8 @@ def check_rows(args, kernels_list, cpu, stages):
             ok_n = "-" if not (nc and tc) else (
                 "yes" if tc <= 1.05 * nc else "NO")
             n["rows"] += 1
+            if t[3] in ("bytes", "noreuse"):
+                n[t[3]] += 1
             if bc and tc:
                 n["worst_tb"] = max(n["worst_tb"], tc / bc)
                 n["slower"] += tc > bc
@@ -175,7 +184,8 @@ def check_rows(args, kernels_list, cpu, stages):
                   "%7s | %5s %5s | %-3s %-3s" % (
                       cpu, stages, name[:24], fn[:14], b[0], b[2], b[1],
                       t[0], t[2], t[1], nr[0] if nr else "no fit",
-                      nr[2] if nr else "-", tb, tn, ok_b, ok_n))
+                      nr[2] if nr else "-", tb, tn, ok_b, ok_n) +
+                  (" chosen=" + t[3] if t[3] and t[3] != "time" else ""))
     return n
 
 
@@ -226,7 +236,7 @@ def main():
               "t.peak", "t.est", "dep", "n.peak", "n.est", "t/b", "t/n",
               "t<=b", "t<=1.05n"))
     total = {"rows": 0, "slower": 0, "compared_n": 0, "within": 0,
-             "worst_tn": 0.0, "worst_tb": 0.0}
+             "worst_tn": 0.0, "worst_tb": 0.0, "bytes": 0, "noreuse": 0}
     with tempfile.TemporaryDirectory() as tmp:
         ex = examples(args, tmp)
         for cpu in cpus:
@@ -235,7 +245,8 @@ def main():
                 ks = [k for k in ks if args.only in os.path.basename(k)]
             for st in stage_counts:
                 n = check_rows(args, ks, cpu, st)
-                for key in ("rows", "slower", "compared_n", "within"):
+                for key in ("rows", "slower", "compared_n", "within",
+                            "bytes", "noreuse"):
                     total[key] += n[key]
                 for key in ("worst_tn", "worst_tb"):
                     total[key] = max(total[key], n[key])
@@ -251,6 +262,9 @@ def main():
                   total["slower"], total["compared_n"] - total["within"],
                   total["compared_n"],
                   total["slower"] + total["compared_n"] - total["within"]))
+        print("arbitration: time's placement replaced by bytes' in %d rows, "
+              "by one buffer per tile in %d" % (total["bytes"],
+                                                total["noreuse"]))
         if args.no_kloop:
             return
         for cpu in cpus:

@@ -59,7 +59,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "AscendPTO.h"
+#include "AscendPTOCostEstimate.h"
 #include "AscendPTOInsertSync.h"
+#include "AscendPTOStructurizer.h"
 #include "AscendPTODiagnostics.h"
 #include "AscendPTOKernelChecks.h"
 #include "AscendPTOMachineFunctionInfo.h"
@@ -89,6 +91,7 @@
 #include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
+#include "llvm/CodeGen/MachinePostDominators.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/SlotIndexes.h"
 #include "llvm/IR/DebugInfoMetadata.h"
@@ -219,6 +222,15 @@ static cl::opt<bool> DisableReuse(
     cl::desc("Give every tile a buffer of its own (for debugging)"),
     cl::init(false));
 
+static cl::opt<unsigned> ArbitrationMaxInstrs(
+    "ascendpto-arbitration-max-instrs",
+    cl::desc("Under the time objective, functions of at most this many MIR "
+             "instructions choose their placement among the time search's, "
+             "the bytes objective's and one buffer per tile by the "
+             "est_cycles of the synchronised kernel (docs/planner.md; 0: "
+             "never)"),
+    cl::init(4000));
+
 namespace {
 
 /// One tile virtual register and its buffer in the problem.
@@ -304,6 +316,29 @@ private:
   /// known; the objective used.
   SmallVector<std::optional<uint64_t>, 8> ReuseDeps;
   StringRef ObjectiveName = "bytes";
+  /// The placement arbitration (docs/planner.md, "Arbitration"): among the
+  /// time search's placement \p Final, the bytes objective's \p Bytes (of
+  /// planner \p BytesPlanner) and one buffer per tile, the one whose
+  /// synchronised kernel has the fewest est_cycles replaces \p Final.
+  void arbitrate(ptoplan::Solution &Final, StringRef &PlannerName,
+                 const ptoplan::Solution &Bytes, StringRef BytesPlanner,
+                 ArrayRef<unsigned> Kept, const ptoplan::PyptoOptions &Opts);
+  /// Whether \p S fits every capacity and the validator accepts it, the
+  /// pipeline groups at the depths \p Kept.
+  bool acceptable(const ptoplan::Solution &S, ArrayRef<unsigned> Kept) const;
+  /// The est_cycles of the kernel as it would be printed with \p S: its
+  /// offsets in the MachineFunctionInfo, the backend's sync inserted
+  /// quietly, estimated, and every inserted instruction removed again.
+  std::optional<uint64_t> trialCycles(const ptoplan::Solution &S,
+                                      Structurizer &St, const SRegion &Tree);
+  /// Sets the tiles' offsets in the MachineFunctionInfo from \p S.
+  void commitOffsets(const ptoplan::Solution &S);
+  /// Separates every two buffers that are not one (views, in-place
+  /// results, carries), as -ascendpto-disable-buffer-reuse does.
+  static void separateAll(ptoplan::Problem &P);
+  /// Which candidate the arbitration chose ("time", "bytes", "noreuse"),
+  /// empty when it did not run: the plan report's chosen=.
+  StringRef Chosen;
   /// The plan report, the PlanSummary remarks and the plan files, when
   /// any is asked for (Bounds is computed if empty).
   void showPlan(const ptoplan::Solution &Final, StringRef PlannerName,
@@ -1134,23 +1169,8 @@ bool BufferColoring::plan() {
           }
         }
   }
-  if (DisableReuse) {
-    // Every buffer apart, except those that are one (views, in-place
-    // results, carries: colocated).
-    SmallVector<unsigned, 0> Group(Problem.Buffers.size());
-    for (unsigned B = 0; B < Group.size(); ++B)
-      Group[B] = B;
-    auto Find = [&](unsigned X) { return findUnionRootDense(Group, X); };
-    for (const ptoplan::Colocation &C : Problem.Colocations)
-      Group[Find(C.Second)] = Find(C.First);
-    for (unsigned A = 0; A < Problem.Buffers.size(); ++A)
-      for (unsigned B = A + 1; B < Problem.Buffers.size(); ++B)
-        if (Problem.Buffers[A].AllowedPools ==
-                Problem.Buffers[B].AllowedPools &&
-            Find(A) != Find(B))
-          Problem.addSeparation(A, B, ptoplan::SeparationReason::Generic,
-                                "-ascendpto-disable-buffer-reuse");
-  }
+  if (DisableReuse)
+    separateAll(Problem);
   Expected<ptoplan::PyptoResult> Res = ptoplan::packPypto(Problem, Opts);
   if (!Res) {
     reportError(F, "the memory planner cannot place the tiles: " +
@@ -1274,9 +1294,7 @@ bool BufferColoring::plan() {
   auto *MFI = MF.getInfo<AscendPTOMachineFunctionInfo>();
   // Membership has been consumed: it does not reach the emitter.
   MFI->clearPipeline();
-  MFI->clearTileOffsets();
-  for (const Tile &T : Tiles)
-    MFI->setTileOffset(T.Reg, Final.Placements[T.Buffer].Offset);
+  commitOffsets(Final);
   MFI->setPlanned(true);
 
   SmallVector<unsigned, 0> TileBuffers;
@@ -1300,6 +1318,164 @@ bool BufferColoring::plan() {
   showPlan(Final, PlannerName, UsedDSA ? &DSAReport : nullptr, Bounds,
            /*Failed=*/false);
   return true;
+}
+
+void BufferColoring::separateAll(ptoplan::Problem &P) {
+  // Every buffer apart, except those that are one (views, in-place
+  // results, carries: colocated).
+  SmallVector<unsigned, 0> Group(P.Buffers.size());
+  for (unsigned B = 0; B < Group.size(); ++B)
+    Group[B] = B;
+  auto Find = [&](unsigned X) { return findUnionRootDense(Group, X); };
+  for (const ptoplan::Colocation &C : P.Colocations)
+    Group[Find(C.Second)] = Find(C.First);
+  for (unsigned A = 0; A < P.Buffers.size(); ++A)
+    for (unsigned B = A + 1; B < P.Buffers.size(); ++B)
+      if (P.Buffers[A].AllowedPools == P.Buffers[B].AllowedPools &&
+          Find(A) != Find(B))
+        P.addSeparation(A, B, ptoplan::SeparationReason::Generic,
+                        "-ascendpto-disable-buffer-reuse");
+}
+
+void BufferColoring::commitOffsets(const ptoplan::Solution &S) {
+  auto *MFI = MF.getInfo<AscendPTOMachineFunctionInfo>();
+  MFI->clearTileOffsets();
+  for (const Tile &T : Tiles)
+    MFI->setTileOffset(T.Reg, S.Placements[T.Buffer].Offset);
+}
+
+bool BufferColoring::acceptable(const ptoplan::Solution &S,
+                                ArrayRef<unsigned> Kept) const {
+  if (!ptoplan::fitsCapacity(Problem, S) ||
+      !ptoplan::validate(Problem, S).empty())
+    return false;
+  for (unsigned GI = 0; GI < Problem.PipelineGroups.size(); ++GI)
+    if (Kept[GI] > 1 &&
+        !ptoplan::validatePipelineGroup(Problem, S, GI, Kept[GI]).empty())
+      return false;
+  return true;
+}
+
+std::optional<uint64_t>
+BufferColoring::trialCycles(const ptoplan::Solution &S, Structurizer &St,
+                            const SRegion &Tree) {
+  commitOffsets(S);
+  SyncSummary Sum;
+  std::string Why;
+  std::optional<CycleEstimate> E;
+  if (insertBackendSync(MF, St, Tree, *RemarkEmitter, Sum, /*Quiet=*/true))
+    E = estimateCycles(MF, Tree, Why, /*Quiet=*/true);
+  // The function as it was: the insertion adds sync instructions only.
+  removeSyncInstrs(MF);
+  if (!E || !E->Sim.ok())
+    return std::nullopt;
+  return E->Sim.Makespan;
+}
+
+void BufferColoring::arbitrate(ptoplan::Solution &Final,
+                               StringRef &PlannerName,
+                               const ptoplan::Solution &Bytes,
+                               StringRef BytesPlanner,
+                               ArrayRef<unsigned> Kept,
+                               const ptoplan::PyptoOptions &Opts) {
+  if (!isBackendSync() || !ArbitrationMaxInstrs)
+    return;
+  unsigned NumInstrs = 0;
+  for (const MachineBasicBlock &MBB : MF) {
+    NumInstrs += MBB.size();
+    for (const MachineInstr &MI : MBB)
+      if (isSyncInstr(MI))
+        return; // hand-written syncs: ascendpto-insert-sync refuses them
+  }
+  auto Where = [&]() {
+    DiagnosticLocation Loc;
+    if (const DISubprogram *SP = F.getSubprogram())
+      Loc = DiagnosticLocation(SP);
+    return Loc;
+  };
+  if (NumInstrs > ArbitrationMaxInstrs) {
+    RemarkEmitter->emit([&]() {
+      MachineOptimizationRemarkAnalysis R(DEBUG_TYPE, "ArbitrationSkipped",
+                                          Where(), &MF.front());
+      R << "placement arbitration skipped: "
+        << NamedArg("Instrs", NumInstrs) << " instructions, more than "
+        << NamedArg("MaxInstrs", unsigned(ArbitrationMaxInstrs))
+        << " (-ascendpto-arbitration-max-instrs); the time search's "
+           "placement is used";
+      return R;
+    });
+    return;
+  }
+  MachinePostDominatorTree PDT(MF);
+  Structurizer St(MF, MLI, PDT);
+  SRegion Tree;
+  std::string Why;
+  if (!St.run(Tree, Why))
+    return; // the emitter reports the structure error
+  struct Candidate {
+    StringRef Name;
+    ptoplan::Solution Sol;
+    StringRef Planner;
+    std::optional<uint64_t> Cycles;
+  };
+  // In the order ties are broken: the time search's, then bytes', then
+  // one buffer per tile.
+  SmallVector<Candidate, 3> Cands;
+  Cands.push_back({"time", Final, PlannerName, std::nullopt});
+  if (acceptable(Bytes, Kept))
+    Cands.push_back({"bytes", Bytes, BytesPlanner, std::nullopt});
+  ptoplan::Problem NR = Problem;
+  separateAll(NR);
+  if (Expected<ptoplan::PyptoResult> Apart = ptoplan::packPypto(NR, Opts)) {
+    if (acceptable(Apart->Sol, Kept))
+      Cands.push_back({"noreuse", std::move(Apart->Sol), "pypto",
+                       std::nullopt});
+  } else {
+    consumeError(Apart.takeError());
+  }
+  auto SameOffsets = [&](const ptoplan::Solution &A,
+                         const ptoplan::Solution &B) {
+    return llvm::all_of(Tiles, [&](const Tile &T) {
+      return A.Placements[T.Buffer].Offset == B.Placements[T.Buffer].Offset;
+    });
+  };
+  for (unsigned I = 0; I < Cands.size(); ++I) {
+    // A candidate that prints the same offsets as an earlier one prints
+    // the same kernel.
+    for (unsigned J = 0; J < I && !Cands[I].Cycles; ++J)
+      if (SameOffsets(Cands[I].Sol, Cands[J].Sol))
+        Cands[I].Cycles = Cands[J].Cycles;
+    if (!Cands[I].Cycles)
+      Cands[I].Cycles = trialCycles(Cands[I].Sol, St, Tree);
+  }
+  // The time search's placement stays unless another is strictly faster.
+  unsigned Best = 0;
+  if (!Cands[0].Cycles)
+    return; // no estimate to compare with
+  for (unsigned I = 1; I < Cands.size(); ++I)
+    if (Cands[I].Cycles && *Cands[I].Cycles < *Cands[Best].Cycles)
+      Best = I;
+  Chosen = Cands[Best].Name;
+  auto CyclesOf = [&](StringRef Name) -> std::string {
+    for (const Candidate &C : Cands)
+      if (C.Name == Name)
+        return C.Cycles ? std::to_string(*C.Cycles) : "?";
+    return "-";
+  };
+  RemarkEmitter->emit([&]() {
+    MachineOptimizationRemarkAnalysis R(DEBUG_TYPE, "PlacementArbitration",
+                                        Where(), &MF.front());
+    R << "placement chosen by est_cycles: time "
+      << NamedArg("TimeCycles", CyclesOf("time")) << ", bytes "
+      << NamedArg("BytesCycles", CyclesOf("bytes")) << ", no reuse "
+      << NamedArg("NoReuseCycles", CyclesOf("noreuse")) << "; chosen "
+      << NamedArg("Chosen", Chosen);
+    return R;
+  });
+  if (Best) {
+    Final = std::move(Cands[Best].Sol);
+    PlannerName = Cands[Best].Planner;
+  }
 }
 
 void BufferColoring::applyObjective(ptoplan::Solution &Final,
@@ -1332,6 +1508,8 @@ void BufferColoring::applyObjective(ptoplan::Solution &Final,
   PO.MaxShedRounds = 0;
   std::optional<ptoplan::Solution> AllApart;
   if (Time && ptoplan::fitsCapacity(Problem, Final)) {
+    ptoplan::Solution Bytes = Final;
+    StringRef BytesPlanner = PlannerName;
     ptocost::CostModel CM(STI.getArch() == Arch::A5 ? ptocost::Target::A5
                                                      : ptocost::Target::A2A3);
     ptoplan::TimeBudget TB;
@@ -1366,6 +1544,7 @@ void BufferColoring::applyObjective(ptoplan::Solution &Final,
       PlannerName = "pypto";
     }
     AllApart = std::move(TP.AllApart);
+    arbitrate(Final, PlannerName, Bytes, BytesPlanner, Kept, Opts);
   }
   // Per pool: the dependences left, and what keeping them apart would need.
   SmallVector<uint64_t, 8> Left(Problem.Pools.size(), 0);
@@ -1467,6 +1646,7 @@ void BufferColoring::showPlan(const ptoplan::Solution &Final,
     S.Capacity = Problem.Pools[Pool].Capacity;
     S.Planner = PlannerName.str();
     S.Objective = ObjectiveName.str();
+    S.Chosen = Chosen.str();
     if (Pool < ReuseDeps.size())
       S.ReuseDeps = ReuseDeps[Pool];
     V.Pools.push_back(std::move(S));

@@ -485,7 +485,7 @@ static void printTimeline(StringRef Func, ArrayRef<SimInstr> Trace,
 std::optional<CycleEstimate>
 llvm::AscendPTO::estimateCycles(const MachineFunction &MF,
                                 const std::vector<SNode> &Tree,
-                                std::string &Why) {
+                                std::string &Why, bool Quiet) {
   const auto &STI = MF.getSubtarget<AscendPTOSubtarget>();
   TileConstraints TC;
   if (!TC.build(MF, STI, Why))
@@ -500,8 +500,9 @@ llvm::AscendPTO::estimateCycles(const MachineFunction &MF,
   CycleEstimate E;
   E.TraceLength = B.trace().size();
   E.StaticTrips = B.staticTrips();
-  E.Sim = ptocost::simulate(B.trace(), CM, Timeline);
-  if (Timeline)
+  bool Print = Timeline && !Quiet;
+  E.Sim = ptocost::simulate(B.trace(), CM, Print);
+  if (Print)
     printTimeline(MF.getName(), B.trace(), E.Sim);
   return E;
 }

@@ -64,10 +64,13 @@ std::optional<ptocost::OpClass> classifyTileOp(const TileOpInfo &Op,
 
 /// Estimates \p MF, whose structured tree is \p Tree. Returns std::nullopt,
 /// with \p Why set, when the trace would exceed the simulator's limit
-/// (2^22 instructions) or a tile's type cannot be read.
+/// (2^22 instructions) or a tile's type cannot be read. \p Quiet: no
+/// timeline (-ascendpto-cost-timeline) is printed (a trial of the
+/// placement arbitration).
 std::optional<CycleEstimate> estimateCycles(const MachineFunction &MF,
                                             const std::vector<SNode> &Tree,
-                                            std::string &Why);
+                                            std::string &Why,
+                                            bool Quiet = false);
 
 } // namespace AscendPTO
 } // namespace llvm

@@ -271,8 +271,28 @@ bool SyncInserter::run(const SRegion &Tree, const Structurizer &S,
 bool AscendPTO::insertBackendSync(MachineFunction &MF, Structurizer &S,
                                   const std::vector<SNode> &Tree,
                                   MachineOptimizationRemarkEmitter &ORE,
-                                  SyncSummary &Summary) {
-  return SyncInserter(MF, ORE).run(Tree, S, Summary);
+                                  SyncSummary &Summary, bool Quiet) {
+  return SyncInserter(MF, ORE, Quiet).run(Tree, S, Summary);
+}
+
+bool AscendPTO::isSyncInstr(const MachineInstr &MI) {
+  switch (MI.getOpcode()) {
+  case AscendPTO::SET_FLAG:
+  case AscendPTO::WAIT_FLAG:
+  case AscendPTO::SET_FLAG_SLOT:
+  case AscendPTO::WAIT_FLAG_SLOT:
+  case AscendPTO::PIPE_BARRIER:
+    return true;
+  default:
+    return false;
+  }
+}
+
+void AscendPTO::removeSyncInstrs(MachineFunction &MF) {
+  for (MachineBasicBlock &MBB : MF)
+    for (MachineInstr &MI : make_early_inc_range(MBB))
+      if (isSyncInstr(MI))
+        MI.eraseFromParent();
 }
 
 //===----------------------------------------------------------------------===//
@@ -514,11 +534,7 @@ bool AscendPTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
   }
   for (const MachineBasicBlock &MBB : MF)
     for (const MachineInstr &MI : MBB)
-      if (MI.getOpcode() == AscendPTO::SET_FLAG ||
-          MI.getOpcode() == AscendPTO::WAIT_FLAG ||
-          MI.getOpcode() == AscendPTO::SET_FLAG_SLOT ||
-          MI.getOpcode() == AscendPTO::WAIT_FLAG_SLOT ||
-          MI.getOpcode() == AscendPTO::PIPE_BARRIER) {
+      if (isSyncInstr(MI)) {
         reportError(MF.getFunction(),
                     "the function is already synchronised (it holds "
                     "pto.set_flag, pto.wait_flag or pto.barrier): "

@@ -251,11 +251,21 @@ struct SyncSummary {
 };
 
 /// Synchronises one planned machine function in place (backend mode).
-/// Returns false after reporting an error.
+/// Returns false after reporting an error; with \p Quiet, it reports
+/// nothing, neither errors nor remarks (a trial of the placement
+/// arbitration).
 bool insertBackendSync(MachineFunction &MF, Structurizer &S,
                        const std::vector<SNode> &Tree,
                        MachineOptimizationRemarkEmitter &ORE,
-                       SyncSummary &Summary);
+                       SyncSummary &Summary, bool Quiet = false);
+
+/// Whether \p MI is a synchronisation instruction (set/wait flag, slot
+/// flag, pipe barrier).
+bool isSyncInstr(const MachineInstr &MI);
+
+/// Erases every synchronisation instruction of \p MF (after a trial
+/// insertion: the insertion adds only those, and no register).
+void removeSyncInstrs(MachineFunction &MF);
 
 /// Assembler mode: full barriers before partially overlapping tiles only.
 /// Returns false after reporting an error.

@@ -124,6 +124,8 @@ void AscendPTO::printPlanSummary(const PlanView &V, const PlanPoolSummary &S,
      << (S.ReuseDeps ? std::to_string(*S.ReuseDeps) : std::string("?"));
   if (!V.Kind.empty())
     OS << " kind=" << V.Kind;
+  if (!S.Chosen.empty())
+    OS << " chosen=" << S.Chosen;
   OS << "\n";
 }
 

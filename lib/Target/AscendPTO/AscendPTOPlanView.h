@@ -68,6 +68,9 @@ struct PlanPoolSummary {
   std::string Objective = "bytes"; ///< "time", "bytes".
   /// Dependences between ops that the placement's reuse added, when known.
   std::optional<uint64_t> ReuseDeps;
+  /// The placement arbitration's choice ("time", "bytes", "noreuse"),
+  /// empty when it did not run.
+  std::string Chosen;
   bool proven() const { return Peak <= LowerBound; }
 };
 

@@ -625,7 +625,7 @@ bool SyncInserter::colourPairList(std::pair<unsigned, unsigned> Pair) {
       if (S.Kind == Sync::SlotCredit) {
         // Too few ids for one per slot: one id for every slot, as a plain
         // credit (the stages then run one after the other).
-        ORE.emit([&]() {
+        emitRemark([&]() {
           MachineOptimizationRemarkMissed Rem(
               DEBUG_TYPE, "PingPongIdsExhausted",
               S.Consumer ? S.Consumer->getDebugLoc() : DebugLoc(),
@@ -650,7 +650,7 @@ bool SyncInserter::colourPairList(std::pair<unsigned, unsigned> Pair) {
       // narrowHolderFor may make releases (addSync), which may reallocate
       // Syncs: take the sync again.
       Sync &Cur = Syncs[I];
-      ORE.emit([&]() {
+      emitRemark([&]() {
         MachineOptimizationRemarkMissed Rem(
             DEBUG_TYPE, "EventIdsExhausted",
             Cur.Consumer ? Cur.Consumer->getDebugLoc() : DebugLoc(),

@@ -244,10 +244,14 @@ struct Sync {
 /// Places the syncs of one function.
 class SyncInserter {
 public:
-  SyncInserter(MachineFunction &MF, MachineOptimizationRemarkEmitter &ORE)
+  /// \p Quiet: no remark and no error reaches the user (a trial run of
+  /// the placement arbitration, AscendPTOBufferColoring.cpp).
+  SyncInserter(MachineFunction &MF, MachineOptimizationRemarkEmitter &ORE,
+               bool Quiet = false)
       : MF(MF), MRI(MF.getRegInfo()),
         STI(MF.getSubtarget<AscendPTOSubtarget>()),
-        MFI(*MF.getInfo<AscendPTOMachineFunctionInfo>()), ORE(ORE) {}
+        MFI(*MF.getInfo<AscendPTOMachineFunctionInfo>()), ORE(ORE),
+        Quiet(Quiet) {}
 
   bool run(const SRegion &Tree, const Structurizer &S, SyncSummary &Sum);
 
@@ -257,6 +261,7 @@ private:
   const AscendPTOSubtarget &STI;
   const AscendPTOMachineFunctionInfo &MFI;
   MachineOptimizationRemarkEmitter &ORE;
+  const bool Quiet;
   TileConstraints TC;
 
   std::vector<OpRec> Ops;
@@ -293,8 +298,14 @@ private:
   unsigned NumSlotFallbacks = 0;
 
   bool fail(const MachineInstr *MI, const Twine &Msg) {
-    reportError(MF.getFunction(), Msg, MI ? MI->getDebugLoc() : DebugLoc());
+    if (!Quiet)
+      reportError(MF.getFunction(), Msg, MI ? MI->getDebugLoc() : DebugLoc());
     return false;
+  }
+  /// Emits the remark \p Build makes, unless quiet.
+  template <typename RemarkBuilder> void emitRemark(RemarkBuilder Build) {
+    if (!Quiet)
+      ORE.emit(Build);
   }
 
   // The access model.

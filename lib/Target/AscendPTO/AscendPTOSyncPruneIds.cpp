@@ -249,7 +249,7 @@ void SyncInserter::remarkIdChecks() {
   const IdCheckState &St = IdChecks;
   if (!St.NumTried)
     return;
-  ORE.emit([&]() {
+  emitRemark([&]() {
     MachineOptimizationRemarkAnalysis R(DEBUG_TYPE, "PruneIdChecks",
                                         DebugLoc(), &MF.front());
     R << "the pruning after the ids checked " << NV("Removals", St.NumTried)

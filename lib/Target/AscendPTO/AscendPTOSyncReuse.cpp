@@ -373,7 +373,7 @@ std::optional<unsigned> SyncInserter::ifItemIn(unsigned SeqI,
 
 void SyncInserter::reuseFallback(unsigned SyncI) {
   const Sync &S = Syncs[SyncI];
-  ORE.emit([&]() {
+  emitRemark([&]() {
     MachineOptimizationRemarkMissed Rem(
         DEBUG_TYPE, "FlagReuseUnordered",
         S.Consumer ? S.Consumer->getDebugLoc() : DebugLoc(),
