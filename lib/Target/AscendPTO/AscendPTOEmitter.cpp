@@ -1889,7 +1889,17 @@ bool FunctionEmitter::emitLoop(const SLoop &L, std::vector<PTOOp> &Ops) {
   // and the IV cast back at the top of the body.
   const std::string Ty = "index";
   std::string KernelTy = scalarType(IVReg);
-  bool Unsigned = L.ExitCmp && L.ExitCmp->getOperand(1).getImm() >= 6;
+  // The bounds are cast as the exit test compares them: unsigned for an
+  // unsigned predicate; for `!=` (or `==` swapped), which counts up to the
+  // bound in modular arithmetic, unsigned too when the count starts at a
+  // constant >= 0 (LLVM's unroll counter, an unsigned C loop): the trips are
+  // then the unsigned distance, which a signed cast gets wrong from 2^31 on.
+  int64_t Pred = L.ExitCmp ? L.ExitCmp->getOperand(1).getImm() : -1;
+  const MachineInstr *LbDef = MRI.getVRegDef(L.LowerBound);
+  bool Unsigned = Pred >= 6 ||
+                  ((Pred == 0 || Pred == 1) && LbDef &&
+                   LbDef->getOpcode() == AscendPTO::CONST_INT &&
+                   LbDef->getOperand(1).getImm() >= 0);
   std::string Lb = indexBound(L.LowerBound, IV, Unsigned, Ops),
               Ub = indexBound(L.UpperBound, IV, Unsigned, Ops),
               St = indexBound(L.Step, IV, Unsigned, Ops);

@@ -30,6 +30,15 @@
 ; RUN: FileCheck %s --check-prefix=N2PTO < %t/n2.pto
 ; RUN: %sync_check --noalias %t/n2.pto | FileCheck %s --check-prefix=OK
 ;
+; An unsigned i32 loop that exits when its counter reaches n (`==`, from
+; 0): its bound, and at two stages the unrolled loop's (LLVM's counter,
+; also from 0 to a multiple of 2 by `!=`), are cast to index unsigned, so
+; n from 2^31 on runs n trips (review22 A1).
+; RUN: %llc %t/u32.ll -o - | FileCheck %s --check-prefix=U1
+; RUN: %llc -ascendpto-stages=2 %t/u32.ll -o %t/u2.pto
+; RUN: FileCheck %s --check-prefix=U2 < %t/u2.pto
+; RUN: %sync_check --noalias %t/u2.pto | FileCheck %s --check-prefix=OK
+;
 ; Not applied (the missed remark; the kernel compiles single-buffered):
 ; three stages (not a power of two), and a tile computed in the loop and
 ; used after it without being carried.
@@ -92,6 +101,12 @@
 ; N2PTO: pto.tload
 ; N2PTO: }
 ; N2PTO: }
+
+; U1: %n_idx = arith.index_castui %n : i32 to index
+; U1: scf.for %i_idx = %c0 to %n_idx step %c1
+; U2: %unroll_iter_idx = arith.index_castui %unroll_iter : i32 to index
+; U2: scf.for %niter_idx = %c0 to %unroll_iter_idx step %c2
+; U2-NOT: arith.index_cast {{.*}}: i32 to index
 
 ; D3: remark: {{.*}}stage count 3 (-ascendpto-stages) not applied: the trip count is not a compile-time constant and the count is not a power of two
 ; STEP3: remark: {{.*}}stage count 2 (-ascendpto-stages) not applied: the trip count is not known before the loop runs
@@ -240,3 +255,29 @@ declare ptr addrspace(1) @pto.tload(ptr, i64, i64, i64, i64)
 declare ptr addrspace(1) @pto.tmuls(ptr addrspace(1), float)
 declare void @pto.tstore(ptr addrspace(1), ptr, i64, i64)
 
+
+;--- u32.ll
+define void @ku(ptr noalias %in, ptr noalias %out, i32 %n) {
+entry:
+  %v = call ptr @pto.tensor_view.f32(ptr %in, i64 1024, i64 64, i64 64, i64 1)
+  %w = call ptr @pto.tensor_view.f32(ptr %out, i64 1024, i64 64, i64 64, i64 1)
+  %go = icmp ne i32 %n, 0
+  br i1 %go, label %loop, label %exit
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %loop ]
+  %m = and i32 %i, 63
+  %r32 = mul nuw nsw i32 %m, 16
+  %row = zext i32 %r32 to i64
+  %x = call ptr addrspace(1) @pto.tload(ptr %v, i64 %row, i64 0, i64 16, i64 64)
+  %y = call ptr addrspace(1) @pto.tmuls(ptr addrspace(1) %x, float 2.0)
+  call void @pto.tstore(ptr addrspace(1) %y, ptr %w, i64 %row, i64 0)
+  %i.next = add nuw i32 %i, 1
+  %done = icmp eq i32 %i.next, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+}
+declare ptr @pto.tensor_view.f32(ptr, i64, i64, i64, i64)
+declare ptr addrspace(1) @pto.tload(ptr, i64, i64, i64, i64)
+declare ptr addrspace(1) @pto.tmuls(ptr addrspace(1), float)
+declare void @pto.tstore(ptr addrspace(1), ptr, i64, i64)
