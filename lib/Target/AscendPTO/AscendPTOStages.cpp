@@ -896,6 +896,8 @@ bool AscendPTOStages::stageRuntime(Loop &L, unsigned N, StringRef From) {
   ULO.UnrollRemainder = false;
   ULO.ForgetAllSCEV = true;
   ULO.SCEVExpansionBudget = 8;
+  std::string Header = L.getHeader()->getName().str();
+  DebugLoc Loc = L.getStartLoc();
   Loop *Rem = nullptr;
   LoopUnrollResult R = UnrollLoop(&L, ULO, LI, SE, DT, AC, TTI, ORE,
                                   /*PreserveLCSSA=*/true, &Rem);
@@ -904,10 +906,15 @@ bool AscendPTOStages::stageRuntime(Loop &L, unsigned N, StringRef From) {
     return Missed("LLVM's run-time unroll refused the loop");
   }
   Modified = true;
-  if (R != LoopUnrollResult::PartiallyUnrolled || !straightenEpilogue(L, *DT, *LI)) {
-    AscendPTO::reportError(F, "internal: the run-time multi-buffering of a loop left "
-                   "a shape it does not know (report it; "
-                   "-ascendpto-stages=1 avoids it)");
+  // L is gone after a full unroll: the error names what was read before.
+  if (R != LoopUnrollResult::PartiallyUnrolled ||
+      !straightenEpilogue(L, *DT, *LI)) {
+    AscendPTO::reportError(
+        F,
+        "internal: the run-time multi-buffering of the loop at %" + Header +
+            " left a shape it does not know (report it; -ascendpto-stages=1 "
+            "avoids it)",
+        Loc);
     return true;
   }
   SE->forgetAllLoops();
