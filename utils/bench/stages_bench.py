@@ -100,8 +100,9 @@ def kernel(gemm, chunks):
     return out
 
 
-def compile_ll(args, path, extra):
-    """(est_cycles, {pipe: busy}, mat peak) or an error string."""
+def compile_ll(args, path, extra, assumed=False):
+    """(est_cycles, {pipe: busy}, mat peak) or an error string; with
+    \p assumed, an estimate on assumed trip counts (`~N`) is taken too."""
     out = subprocess.run(
         [args.llc, "-load=" + args.plugin, "-mtriple=ascendpto",
          "-mcpu=" + args.cpu_now, "-ascendpto-plan-report=detail", path, "-o",
@@ -114,7 +115,8 @@ def compile_ll(args, path, extra):
     for line in out.stderr.splitlines():
         m = SYNC.match(line)
         if m:
-            est = m.group(1)
+            est = m.group(1)[1:] if assumed and m.group(1).startswith("~") \
+                else m.group(1)
             continue
         m = BUSY.match(line)
         if m:
@@ -132,24 +134,8 @@ def compile_ll(args, path, extra):
 
 def compile_assumed(args, path, extra):
     """(est_cycles, busy) of a kernel whose trip counts are assumed."""
-    out = subprocess.run(
-        [args.llc, "-load=" + args.plugin, "-mtriple=ascendpto",
-         "-mcpu=" + args.cpu_now, "-ascendpto-plan-report=detail", path, "-o",
-         os.devnull] + extra, capture_output=True, text=True,
-        timeout=args.timeout)
-    est, busy = None, {}
-    for line in out.stderr.splitlines():
-        m = SYNC.match(line)
-        if m:
-            est = m.group(1).lstrip("~")
-        m = BUSY.match(line)
-        if m:
-            for kv in m.group(1).split():
-                p, v = kv.split("=")
-                busy[p.replace("PIPE_", "")] = int(v)
-    if out.returncode != 0 or not est or not est.isdigit():
-        return None
-    return int(est), busy
+    r = compile_ll(args, path, extra, assumed=True)
+    return None if isinstance(r, str) else r[:2]
 
 
 def runtime_gemm(args, tmp, counts):

@@ -621,6 +621,21 @@ bool AscendPTOStages::nothingToRotate(const Loop &L, unsigned N,
   return true;
 }
 
+/// LLVM's unroll by \p Count: forced for a constant trip count (which the
+/// count divides after the peel); for a run-time one, with the remainder
+/// loop, a trip count of cheap arithmetic only.
+static UnrollLoopOptions unrollOptions(unsigned Count, bool Runtime) {
+  UnrollLoopOptions ULO;
+  ULO.Count = Count;
+  ULO.Force = !Runtime;
+  ULO.Runtime = Runtime;
+  ULO.AllowExpensiveTripCount = false;
+  ULO.UnrollRemainder = false;
+  ULO.ForgetAllSCEV = true;
+  ULO.SCEVExpansionBudget = Runtime ? 8 : 0;
+  return ULO;
+}
+
 bool AscendPTOStages::stage(Loop &L, unsigned N, StringRef From) {
   if (rotateHeaderTest(L))
     Modified = true;
@@ -681,14 +696,7 @@ bool AscendPTOStages::stage(Loop &L, unsigned N, StringRef From) {
   auto [LoadGroup, MoveGroup] = markForUnroll(Loads, Moves, Count);
 
   formLCSSARecursively(L, *DT, LI, SE);
-  UnrollLoopOptions ULO;
-  ULO.Count = Count;
-  ULO.Force = true;
-  ULO.Runtime = false;
-  ULO.AllowExpensiveTripCount = false;
-  ULO.UnrollRemainder = false;
-  ULO.ForgetAllSCEV = true;
-  ULO.SCEVExpansionBudget = 0;
+  UnrollLoopOptions ULO = unrollOptions(Count, /*Runtime=*/false);
   Function &F = *L.getHeader()->getParent();
   LoopUnrollResult R = UnrollLoop(&L, ULO, LI, SE, DT, AC, TTI, ORE,
                                   /*PreserveLCSSA=*/true);
@@ -888,14 +896,7 @@ bool AscendPTOStages::stageRuntime(Loop &L, unsigned N, StringRef From) {
   for (Instruction &I : instructions(F))
     if (isTripCountArithmetic(I))
       Before.insert(&I);
-  UnrollLoopOptions ULO;
-  ULO.Count = N;
-  ULO.Force = false;
-  ULO.Runtime = true;
-  ULO.AllowExpensiveTripCount = false;
-  ULO.UnrollRemainder = false;
-  ULO.ForgetAllSCEV = true;
-  ULO.SCEVExpansionBudget = 8;
+  UnrollLoopOptions ULO = unrollOptions(N, /*Runtime=*/true);
   std::string Header = L.getHeader()->getName().str();
   DebugLoc Loc = L.getStartLoc();
   Loop *Rem = nullptr;
