@@ -632,3 +632,43 @@ llvm::ptoplan::computeLowerBounds(const Problem &P, const BoundOptions &Opts) {
     R.push_back(computePoolBound(P, I, Opts));
   return R;
 }
+
+SmallVector<uint64_t, 4>
+llvm::ptoplan::computeApartLowerBounds(const Problem &P) {
+  ColocationComponents CC = computeColocationComponents(P);
+  SmallVector<uint64_t, 4> Bytes(P.Pools.size(), 0);
+  SmallVector<std::pair<uint64_t, uint64_t>, 8> Ranges;
+  for (unsigned C = 0; C < CC.size(); ++C) {
+    if (!CC.Consistent[C])
+      continue;
+    // Only a component all of whose members can go only to one pool: a
+    // buffer that may go elsewhere is not kept apart from the others.
+    ArrayRef<unsigned> Members = CC.Members[C];
+    const SmallVector<unsigned, 1> &Pools = P.Buffers[Members[0]].AllowedPools;
+    if (Pools.size() != 1 ||
+        !llvm::all_of(Members, [&](unsigned B) {
+          return P.Buffers[B].AllowedPools == Pools;
+        }))
+      continue;
+    Ranges.clear();
+    for (unsigned B : Members)
+      if (P.Buffers[B].Size)
+        Ranges.push_back({CC.RelOffset[B],
+                          SaturatingAdd(CC.RelOffset[B], P.Buffers[B].Size)});
+    llvm::sort(Ranges);
+    uint64_t Union = 0, End = 0;
+    for (auto [Begin, Stop] : Ranges) {
+      if (Stop <= End)
+        continue;
+      Union = SaturatingAdd(Union, Stop - std::max(Begin, End));
+      End = Stop;
+    }
+    Bytes[Pools[0]] = SaturatingAdd(Bytes[Pools[0]], Union);
+  }
+  for (unsigned Pl = 0; Pl < P.Pools.size(); ++Pl)
+    // Beyond ProblemLimits::MaxBytes no capacity can hold it anyway; below
+    // it the reserved ranges (within the limit too) cannot overflow.
+    if (Bytes[Pl] && Bytes[Pl] <= ProblemLimits::MaxBytes)
+      Bytes[Pl] = peakForBytes(Bytes[Pl], P.Pools[Pl].Reserved);
+  return Bytes;
+}

@@ -83,6 +83,18 @@ PoolBound computePoolBound(const Problem &P, unsigned PoolIdx,
 SmallVector<PoolBound, 4> computeLowerBounds(const Problem &P,
                                              const BoundOptions &Opts = {});
 
+/// Per pool, a lower bound on the peak of every placement of \p P that keeps
+/// apart any two buffers with the same allowed pools and in different
+/// colocation components (no reuse: what -ascendpto-disable-buffer-reuse
+/// separates). Such buffers share no byte whatever their lifetimes, so the
+/// components whose members can all go only to the pool occupy disjoint
+/// bytes: the sum, over them, of the union of their members' byte ranges
+/// (a view inside its source counts once, a declared buffer with all its
+/// slots), with the pool's reserved bytes skipped (peakForBytes). O(n log n)
+/// in the buffers, without building the O(n^2) separations. Components whose
+/// colocation offsets contradict each other count nothing.
+SmallVector<uint64_t, 4> computeApartLowerBounds(const Problem &P);
+
 /// Maximum-weight clique on an explicit graph: \p Adj[I] lists the
 /// neighbours of I (symmetric), \p Weights the vertex weights. Returns the
 /// clique's weight; \p Clique receives its vertices and \p Exact whether it

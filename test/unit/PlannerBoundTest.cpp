@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Planner/LowerBound.h"
+#include "Planner/PyptoPacker.h"
 #include "PlannerTestUtil.h"
 #include "llvm/Support/thread.h"
 #include "gtest/gtest.h"
@@ -310,6 +311,74 @@ TEST(PlannerBound, ChordalCliqueMatchesBranchAndBound) {
   SmallVector<uint64_t, 0> W = {1, 1, 1, 1};
   SmallVector<unsigned, 16> C;
   EXPECT_FALSE(chordalMaxWeightClique(Cycle, W, C).has_value());
+}
+
+// The bound of one buffer per colocation component (what
+// -ascendpto-disable-buffer-reuse asks): every component that can only go
+// to the pool counts the union of its members' bytes, whatever the
+// lifetimes; a buffer that may go to another pool does not count; reserved
+// bytes are skipped.
+TEST(PlannerBound, ApartBoundSumsComponents) {
+  Problem P;
+  unsigned Pl = P.addPool("p", 1000, 1);
+  unsigned Q = P.addPool("q", 1000, 1);
+  unsigned A = P.addBuffer("a", 100, 1, {{0, 10}}, Pl);
+  P.addBuffer("b", 50, 1, {{20, 30}}, Pl);
+  unsigned C = P.addBuffer("c", 30, 1, {{2, 4}}, Pl);
+  P.addColocation(A, C, 80); // [80, 110): the component holds 110 bytes.
+  unsigned V = P.addBuffer("v", 20, 1, {{3, 5}}, Pl);
+  P.addColocation(A, V, 10); // Inside a: nothing more.
+  unsigned D = P.addBuffer("d", 500, 1, {{40, 50}}, Pl);
+  P.Buffers[D].AllowedPools.push_back(Q); // May go to q: not kept apart.
+  P.addBuffer("e", 70, 1, {{0, 50}}, Q);
+  SmallVector<uint64_t, 4> B = computeApartLowerBounds(P);
+  ASSERT_EQ(B.size(), 2u);
+  EXPECT_EQ(B[Pl], 160u);
+  EXPECT_EQ(B[Q], 70u);
+  P.Pools[Pl].Reserved.push_back({0, 20});
+  EXPECT_EQ(computeApartLowerBounds(P)[Pl], 180u);
+}
+
+// Never above the peak of a placement that keeps the buffers apart: pypto
+// packings of random problems with every separation of one buffer per
+// component, as the backend builds them (BufferColoring::separateAll).
+TEST(PlannerBound, ApartBoundBelowApartPackings) {
+  std::mt19937 R(11);
+  for (unsigned Round = 0; Round < 200; ++Round) {
+    Problem P;
+    unsigned Pl = P.addPool("p", std::nullopt, 32);
+    unsigned N = 2 + R() % 12;
+    for (unsigned I = 0; I < N; ++I) {
+      int64_t Lo = R() % 40;
+      P.addBuffer("b" + std::to_string(I), 32 * (1 + R() % 8), 32,
+                  {{Lo, Lo + 1 + int64_t(R() % 20)}}, Pl);
+    }
+    for (unsigned I = 1; I < N; ++I)
+      if (R() % 4 == 0) // A view at the start of an earlier buffer.
+        P.addColocation(R() % I, I, 0);
+    if (R() % 3 == 0)
+      P.Pools[Pl].Reserved.push_back({64, 64 + 32 * (R() % 4)});
+    P.normalize();
+    SmallVector<unsigned, 0> Group(N);
+    for (unsigned I = 0; I < N; ++I)
+      Group[I] = I;
+    auto Find = [&](unsigned X) {
+      while (Group[X] != X)
+        X = Group[X];
+      return X;
+    };
+    for (const Colocation &Co : P.Colocations)
+      Group[Find(Co.Second)] = Find(Co.First);
+    for (unsigned I = 0; I < N; ++I)
+      for (unsigned J = I + 1; J < N; ++J)
+        if (Find(I) != Find(J))
+          P.addSeparation(I, J, SeparationReason::Generic, "apart");
+    Expected<PyptoResult> Packed = packPypto(P);
+    ASSERT_TRUE(bool(Packed)) << toString(Packed.takeError());
+    EXPECT_LE(computeApartLowerBounds(P)[Pl],
+              computePeak(P, Packed->Sol, Pl))
+        << "round " << Round;
+  }
 }
 
 } // namespace

@@ -336,6 +336,11 @@ private:
   /// Separates every two buffers that are not one (views, in-place
   /// results, carries), as -ascendpto-disable-buffer-reuse does.
   static void separateAll(ptoplan::Problem &P);
+  /// Why one buffer per tile (separateAll) cannot fit, by a capacity lower
+  /// bound (ptoplan::computeApartLowerBounds): the first pool whose bound
+  /// exceeds its capacity, its bound and its capacity; empty when no bound
+  /// rules it out.
+  std::string noReuseOverflow() const;
   /// Which candidate the arbitration chose ("time", "bytes", "noreuse"),
   /// empty when it did not run: the plan report's chosen=.
   StringRef Chosen;
@@ -1337,6 +1342,19 @@ void BufferColoring::separateAll(ptoplan::Problem &P) {
                         "-ascendpto-disable-buffer-reuse");
 }
 
+std::string BufferColoring::noReuseOverflow() const {
+  SmallVector<uint64_t, 4> Apart = ptoplan::computeApartLowerBounds(Problem);
+  for (unsigned Pool = 0; Pool < Problem.Pools.size(); ++Pool) {
+    const ptoplan::Pool &PI = Problem.Pools[Pool];
+    if (PI.Capacity && Apart[Pool] > *PI.Capacity)
+      return (Twine("cannot fit: ") + PI.Name + " needs at least " +
+              Twine(Apart[Pool]) + " bytes without reuse, capacity " +
+              Twine(*PI.Capacity))
+          .str();
+  }
+  return std::string();
+}
+
 void BufferColoring::commitOffsets(const ptoplan::Solution &S) {
   auto *MFI = MF.getInfo<AscendPTOMachineFunctionInfo>();
   MFI->clearTileOffsets();
@@ -1424,14 +1442,19 @@ void BufferColoring::arbitrate(ptoplan::Solution &Final,
   Cands.push_back({"time", Final, PlannerName, std::nullopt});
   if (acceptable(Bytes, Kept))
     Cands.push_back({"bytes", Bytes, BytesPlanner, std::nullopt});
-  ptoplan::Problem NR = Problem;
-  separateAll(NR);
-  if (Expected<ptoplan::PyptoResult> Apart = ptoplan::packPypto(NR, Opts)) {
-    if (acceptable(Apart->Sol, Kept))
-      Cands.push_back({"noreuse", std::move(Apart->Sol), "pypto",
-                       std::nullopt});
-  } else {
-    consumeError(Apart.takeError());
+  // One buffer per tile, unless a capacity bound proves it cannot fit:
+  // then neither its O(n^2) separations nor its packing are built.
+  std::string NoReuseOverflow = noReuseOverflow();
+  if (NoReuseOverflow.empty()) {
+    ptoplan::Problem NR = Problem;
+    separateAll(NR);
+    if (Expected<ptoplan::PyptoResult> Apart = ptoplan::packPypto(NR, Opts)) {
+      if (acceptable(Apart->Sol, Kept))
+        Cands.push_back({"noreuse", std::move(Apart->Sol), "pypto",
+                         std::nullopt});
+    } else {
+      consumeError(Apart.takeError());
+    }
   }
   auto SameOffsets = [&](const ptoplan::Solution &A,
                          const ptoplan::Solution &B) {
@@ -1468,8 +1491,10 @@ void BufferColoring::arbitrate(ptoplan::Solution &Final,
     R << "placement chosen by est_cycles: time "
       << NamedArg("TimeCycles", CyclesOf("time")) << ", bytes "
       << NamedArg("BytesCycles", CyclesOf("bytes")) << ", no reuse "
-      << NamedArg("NoReuseCycles", CyclesOf("noreuse")) << "; chosen "
-      << NamedArg("Chosen", Chosen);
+      << NamedArg("NoReuseCycles", CyclesOf("noreuse"));
+    if (!NoReuseOverflow.empty())
+      R << " (" << NamedArg("NoReuseBound", NoReuseOverflow) << ")";
+    R << "; chosen " << NamedArg("Chosen", Chosen);
     return R;
   });
   if (Best) {

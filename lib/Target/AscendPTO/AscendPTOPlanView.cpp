@@ -403,6 +403,10 @@ void AscendPTO::writePlanFiles(const PlanView &V, StringRef JsonDir,
           Meta["peak." + S.Space] = std::to_string(S.Peak);
           Meta["lower_bound." + S.Space] = std::to_string(S.LowerBound);
           Meta["planner." + S.Space] = S.Planner;
+          // The arbitration's choice is the function's, the same on every
+          // space's line of the report.
+          if (!S.Chosen.empty())
+            Meta["chosen"] = S.Chosen;
         }
         ptoplan::writeSolutionJSON(Q, *V.Solution, *OS, Meta);
       }

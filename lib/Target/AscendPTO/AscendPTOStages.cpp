@@ -81,6 +81,7 @@
 #include "AscendPTO.h"
 #include "AscendPTOTables.h"
 #include "AscendPTODiagnostics.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringExtras.h"
@@ -400,39 +401,68 @@ static bool isPlainLoad(const Instruction &I) {
          !isBound(cast<CallInst>(I));
 }
 
+/// Whether \p Ops is two or more copies of one sequence, as the tile ops
+/// at one source location are when the front end unrolled a loop (each
+/// copy of the body keeps the body's locations), but not when a macro
+/// expanded to several tile ops (clang gives them all the location of the
+/// macro's use). By the sequence's prefix function: linear in its length.
+static bool isRepeated(ArrayRef<const Function *> Ops) {
+  unsigned N = Ops.size();
+  if (N < 2)
+    return false;
+  SmallVector<unsigned, 8> Prefix(N, 0);
+  for (unsigned I = 1; I < N; ++I) {
+    unsigned K = Prefix[I - 1];
+    while (K && Ops[I] != Ops[K])
+      K = Prefix[K - 1];
+    if (Ops[I] == Ops[K])
+      ++K;
+    Prefix[I] = K;
+  }
+  unsigned Period = N - Prefix[N - 1];
+  return Period < N && N % Period == 0;
+}
+
 /// Why a function without loops looks like one whose constant-trip loop
-/// the front end unrolled, or "" when nothing says so: tile ops that share
-/// a source line (the copies of an unrolled body keep the body's debug
-/// locations), or else loads that read one view several times.
+/// the front end unrolled, or "" when nothing says so. With debug
+/// locations: tile ops at one source line and column that repeat one
+/// sequence of ops (isRepeated); several tile ops of one macro use, each
+/// once, are not a sign. Without any: loads that read one view several
+/// times.
 static std::string unrolledHint(const Function &F) {
-  std::map<std::pair<unsigned, unsigned>, unsigned> PerLine;
+  MapVector<std::pair<unsigned, unsigned>, SmallVector<const Function *, 4>>
+      PerLine;
   std::map<const Value *, unsigned> PerView;
-  std::pair<unsigned, unsigned> Line;
-  unsigned LineOps = 0, ViewLoads = 0;
+  unsigned ViewLoads = 0;
   for (const Instruction &I : instructions(F)) {
     const auto *CI = dyn_cast<CallInst>(&I);
     const Function *Callee = CI ? CI->getCalledFunction() : nullptr;
     if (!Callee || !Callee->getName().starts_with("pto.t"))
       continue;
-    if (const DebugLoc &DL = CI->getDebugLoc(); DL && DL.getLine()) {
-      std::pair<unsigned, unsigned> Key(DL.getLine(), DL.getCol());
-      if (++PerLine[Key] > LineOps) {
-        LineOps = PerLine[Key];
-        Line = Key;
-      }
-    }
+    if (const DebugLoc &DL = CI->getDebugLoc(); DL && DL.getLine())
+      PerLine[{DL.getLine(), DL.getCol()}].push_back(Callee);
     if (isTileLoad(I) && CI->arg_size())
       ViewLoads = std::max(ViewLoads, ++PerView[CI->getArgOperand(0)]);
   }
   const char *Fix = ": keep the loop with #pragma clang loop "
                     "unroll(disable) on it, or compile with "
                     "-fno-unroll-loops (pto-cc passes it to clang)";
-  if (LineOps > 1)
+  // The location with the most ops among those that repeat; the first
+  // such in the function on a tie.
+  std::pair<unsigned, unsigned> Line;
+  unsigned LineOps = 0;
+  for (const auto &[Key, Ops] : PerLine)
+    if (Ops.size() > LineOps && isRepeated(Ops)) {
+      LineOps = Ops.size();
+      Line = Key;
+    }
+  if (LineOps)
     return ("the loop was probably unrolled by the front end (" +
             Twine(LineOps) + " tile ops come from line " + Twine(Line.first) +
             ", column " + Twine(Line.second) + ")" + Fix)
         .str();
-  if (ViewLoads > 1)
+  // Debug locations that show no copies outweigh the views.
+  if (PerLine.empty() && ViewLoads > 1)
     return ("if its " + Twine(ViewLoads) +
             " loads of one view were a loop's trips, the front end unrolled "
             "it" + Fix)
@@ -607,16 +637,27 @@ bool AscendPTOStages::nothingToRotate(const Loop &L, unsigned N,
                                       ArrayRef<Instruction *> Moves) {
   if (!Loads.empty() || !Moves.empty())
     return false;
-  bool ByHand = any_of(L.blocks(), [](const BasicBlock *BB) {
-    return any_of(*BB, [](const Instruction &I) {
-      return isTileLoad(I) && I.getMetadata("pto.pipeline");
-    });
-  });
+  // The loads the loop has are not the stages pass's to rotate: staged by
+  // hand, or bound to a declared buffer whose slots the kernel chose.
+  bool ByHand = false, Bound = false;
+  for (const BasicBlock *BB : L.blocks())
+    for (const Instruction &I : *BB)
+      if (isTileLoad(I)) {
+        ByHand |= bool(I.getMetadata("pto.pipeline"));
+        Bound |= isBound(cast<CallInst>(I));
+      }
+  StringRef What =
+      ByHand && Bound
+          ? "pto.tload that is neither staged by hand (!pto.pipeline) nor "
+            "bound to a declared buffer (pto.bind): its loads keep their "
+            "own stages and declared slots"
+      : ByHand ? "pto.tload without !pto.pipeline: its loads are staged by "
+                 "hand"
+      : Bound ? "pto.tload of a tile of its own: its loads are bound to "
+                "declared buffers (pto.bind) and keep their declared slots"
+              : "pto.tload";
   missed(L, Twine("stage count ") + Twine(N) + " (" + From +
-                ") not applied: the loop has no load to rotate (no " +
-                (ByHand ? "pto.tload without !pto.pipeline: its loads are "
-                          "staged by hand"
-                        : "pto.tload") +
+                ") not applied: the loop has no load to rotate (no " + What +
                 ", and no move from mat into left or right)");
   return true;
 }

@@ -18,6 +18,26 @@
 ; RUN: %llc -ascendpto-plan-report -pass-remarks-analysis=ascendpto-buffer-coloring \
 ; RUN:   -ascendpto-arbitration-max-instrs=1 %s -o /dev/null 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=SKIP
+; The solution files carry the choice as the report's chosen= does; they
+; stay schema-v1 and pto-plan still replays the problems.
+; RUN: rm -rf %t.json
+; RUN: %llc -ascendpto-plan-json=%t.json %s -o /dev/null
+; RUN: FileCheck %s --check-prefix=JSON-NR < %t.json/noreuse_wins.solution.json
+; RUN: FileCheck %s --check-prefix=JSON-B < %t.json/bytes_wins.solution.json
+; JSON-NR: "chosen": "noreuse",
+; JSON-B: "chosen": "bytes",
+; RUN: %python %S/../../Planner/Inputs/check_schema.py %bench/dsa-solver/schemas/dsa-solution-v1.schema.json \
+; RUN:   %t.json/noreuse_wins.solution.json %t.json/bytes_wins.solution.json | FileCheck %s --check-prefix=SCHEMA
+; SCHEMA: valid: {{.*}}noreuse_wins
+; SCHEMA: valid: {{.*}}bytes_wins
+; RUN: pto-plan %t.json/bytes_wins.problem.json | FileCheck %s --check-prefix=REPLAY
+; REPLAY: status=
+; Without the arbitration there is no chosen key.
+; RUN: rm -rf %t.json0
+; RUN: %llc -ascendpto-plan-json=%t.json0 -ascendpto-arbitration-max-instrs=0 %s -o /dev/null
+; RUN: FileCheck %s --check-prefix=JSON-OFF < %t.json0/noreuse_wins.solution.json
+; JSON-OFF-NOT: "chosen"
+; JSON-OFF: "placements"
 ; The output is deterministic.
 ; RUN: %llc %s -o %t.2.pto
 ; RUN: cmp %t.pto %t.2.pto

@@ -24,6 +24,10 @@
 ; A loop with nothing to load, and one whose loads are staged by hand.
 ; RUN: %llc -pass-remarks-missed=ascendpto-stages %t/noload.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOLOAD
 ; RUN: %llc -pass-remarks-missed=ascendpto-stages %t/byhand.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=BYHAND
+; A loop whose only load is bound to a declared buffer (pto.bind): it has a
+; load, but one that keeps its declared slot; and one with both kinds.
+; RUN: %llc -pass-remarks-missed=ascendpto-stages %t/bound.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=BOUND
+; RUN: %llc -pass-remarks-missed=ascendpto-stages %t/both.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=BOTH
 
 ; DBG: remark: k.c:3:0: stage count 2 (the function's "pto.stages") not applied: the function has no loop to rotate; the loop was probably unrolled by the front end (4 tile ops come from line 7, column 18): keep the loop with #pragma clang loop unroll(disable) on it, or compile with -fno-unroll-loops (pto-cc passes it to clang)
 ; DBG-NOT: remark:
@@ -58,6 +62,8 @@
 ; NOLOAD: remark: <unknown>:0:0: stage count 2 (the function's "pto.stages") not applied: the loop has no load to rotate (no pto.tload, and no move from mat into left or right)
 ; NOLOAD-NOT: remark:
 
+; BOUND: remark: <unknown>:0:0: stage count 2 (the function's "pto.stages") not applied: the loop has no load to rotate (no pto.tload of a tile of its own: its loads are bound to declared buffers (pto.bind) and keep their declared slots, and no move from mat into left or right)
+; BOTH: remark: <unknown>:0:0: stage count 2 (the function's "pto.stages") not applied: the loop has no load to rotate (no pto.tload that is neither staged by hand (!pto.pipeline) nor bound to a declared buffer (pto.bind): its loads keep their own stages and declared slots, and no move from mat into left or right)
 ; BYHAND: remark: <unknown>:0:0: stage count 2 (the loop's !pto.stages) not applied: the loop has no load to rotate (no pto.tload without !pto.pipeline: its loads are staged by hand, and no move from mat into left or right)
 
 ;--- unrolled-dbg.ll
@@ -174,3 +180,60 @@ declare void @pto.tstore(ptr addrspace(1), ptr, i64, i64)
 !0 = distinct !{!0, !1}
 !1 = !{!"pto.stages", i32 2}
 !2 = !{i32 0, i32 0, i32 1}
+
+;--- bound.ll
+; The loop's load goes to a slot of @pp the kernel chose.
+@pp = external addrspace(1) global [2 x [16 x [64 x float]]]
+define void @bound(ptr %p) "pto.stages"="2" {
+entry:
+  %v = call ptr @pto.tensor_view.f32(ptr %p, i64 128, i64 64, i64 64, i64 1)
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %slot = srem i64 %i, 2
+  %row = mul i64 %i, 16
+  %x = call ptr addrspace(1) @pto.tload(ptr %v, i64 %row, i64 0, i64 16, i64 64)
+  call void @pto.bind(ptr addrspace(1) %x, ptr addrspace(1) @pp, i64 %slot)
+  %y = call ptr addrspace(1) @pto.texp(ptr addrspace(1) %x)
+  call void @pto.tstore(ptr addrspace(1) %y, ptr %v, i64 %row, i64 0)
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, 8
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+declare ptr @pto.tensor_view.f32(ptr, i64, i64, i64, i64)
+declare ptr addrspace(1) @pto.tload(ptr, i64, i64, i64, i64)
+declare ptr addrspace(1) @pto.texp(ptr addrspace(1))
+declare void @pto.tstore(ptr addrspace(1), ptr, i64, i64)
+declare void @pto.bind(ptr addrspace(1), ptr addrspace(1), i64)
+
+;--- both.ll
+; One load staged by hand, one bound to @pp.
+@pp = external addrspace(1) global [2 x [16 x [64 x float]]]
+define void @both(ptr %p, ptr %q) "pto.stages"="2" {
+entry:
+  %v = call ptr @pto.tensor_view.f32(ptr %p, i64 128, i64 64, i64 64, i64 1)
+  %u = call ptr @pto.tensor_view.f32(ptr %q, i64 128, i64 64, i64 64, i64 1)
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %slot = srem i64 %i, 2
+  %row = mul i64 %i, 16
+  %x = call ptr addrspace(1) @pto.tload(ptr %v, i64 %row, i64 0, i64 16, i64 64)
+  call void @pto.bind(ptr addrspace(1) %x, ptr addrspace(1) @pp, i64 %slot)
+  %z = call ptr addrspace(1) @pto.tload(ptr %u, i64 %row, i64 0, i64 16, i64 64), !pto.pipeline !0
+  %y = call ptr addrspace(1) @pto.tadd(ptr addrspace(1) %x, ptr addrspace(1) %z)
+  call void @pto.tstore(ptr addrspace(1) %y, ptr %v, i64 %row, i64 0)
+  %i.next = add i64 %i, 1
+  %c = icmp slt i64 %i.next, 8
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+declare ptr @pto.tensor_view.f32(ptr, i64, i64, i64, i64)
+declare ptr addrspace(1) @pto.tload(ptr, i64, i64, i64, i64)
+declare ptr addrspace(1) @pto.tadd(ptr addrspace(1), ptr addrspace(1))
+declare void @pto.tstore(ptr addrspace(1), ptr, i64, i64)
+declare void @pto.bind(ptr addrspace(1), ptr addrspace(1), i64)
+!0 = !{i32 0, i32 0, i32 1}
