@@ -539,6 +539,11 @@ SyncInserter::Dep SyncInserter::classify(
           Normal |= boxesOverlap(X.InSlot, Y.InSlot);
           continue;
         }
+        // A loop that never comes back to a slot: no dependence round its
+        // back edge (slotNeverReused).
+        if (Rel == SlotRel::PerIteration &&
+            slotNeverReused(X.SlotReg, Level))
+          continue;
         if (Rel == SlotRel::PerIteration) {
           // The previous iteration used another slot; the iteration that
           // used this one is ordered by the slot's own id.

@@ -382,10 +382,12 @@ private:
 
   // Placing.
   /// A producer through one slot, at item \p Item of the loop body, on
-  /// pipe \p P, that the scan orders two trips back.
+  /// pipe \p P, whose access of the consumer's slot is \p Trips >= 2 trips
+  /// back (tripsBackOrdered).
   struct SlotDeferred {
     unsigned Item;
     Pipe P;
+    unsigned Trips;
   };
   struct ScanState {
     unsigned Covered = 0;
@@ -394,7 +396,7 @@ private:
     /// Checking: the syncs that ordered a pipe the scan had not ordered.
     SmallVectorImpl<unsigned> *Used = nullptr;
     /// Checking, round a slot loop's back edge (wrapScan): the producers
-    /// through one slot left to trip j - 2 (twoTripsBackOrdered).
+    /// through one slot left to the trips before j - 1 (tripsBackOrdered).
     SmallVectorImpl<SlotDeferred> *Deferred = nullptr;
     /// The loop bodies the scan has climbed out of (scanConsumer), each
     /// with the pipes its back-edge scan (wrapScan) ordered before the
@@ -432,15 +434,23 @@ private:
   int slotCreditCovering(unsigned SeqI, unsigned ItemI, unsigned Pos,
                          const OpRec &Prod, const OpRec &Cons,
                          Register SlotReg) const;
-  /// Whether two consecutive trips of loop body \p Body use different
-  /// values of slot \p SlotReg (`iv srem N`, the step no multiple of N):
-  /// the last trip before j on j's slot is then j - 2 or earlier.
-  bool slotTripsApart(Register SlotReg, unsigned Body) const;
+  /// The trips after which slot \p SlotReg (`iv srem M` of loop \p L)
+  /// comes back: M / gcd(step mod M, M); none if it is no such slot.
+  std::optional<unsigned> slotPeriod(Register SlotReg, const SLoop *L) const;
+  /// The distance d >= 2 from a trip of loop body \p Body back to the last
+  /// trip on the same value of slot \p SlotReg, or 0 when consecutive
+  /// trips may share one.
+  unsigned slotTripDistance(Register SlotReg, unsigned Body) const;
+  /// Whether loop body \p Body, of constant bounds, runs at most as many
+  /// trips as slot \p SlotReg has values in its period: no trip comes back
+  /// to an earlier trip's slot.
+  bool slotNeverReused(Register SlotReg, unsigned Body) const;
   /// Check mode, at the end of a wrapped scan of body \p SeqI for consumer
-  /// \p C at gap \p Pos: whether the producers \p D are ordered at the end
-  /// of their items in trip j - 2 (AscendPTOSyncSlotChain.cpp).
-  bool twoTripsBackOrdered(unsigned SeqI, unsigned Pos, unsigned C,
-                           ScanState &St, SmallVectorImpl<SlotDeferred> &D);
+  /// \p C at gap \p Pos: whether each producer of \p D is ordered at the
+  /// end of its item in one of the trips j - 2 ... j - Trips
+  /// (AscendPTOSyncSlotChain.cpp).
+  bool tripsBackOrdered(unsigned SeqI, unsigned Pos, unsigned C,
+                        ScanState &St, SmallVectorImpl<SlotDeferred> &D);
   /// Whether slot pair \p S reuses its ids in order: behind its slot
   /// credit (slotPairCredit), or, that credit pruned, by a chain from its
   /// wait to the set of the next trip on the same slot

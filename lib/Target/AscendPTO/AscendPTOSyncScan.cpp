@@ -484,12 +484,12 @@ void SyncInserter::orderProducer(unsigned SeqI, unsigned ItemI, unsigned Pos,
                                           St.Used))
       return;
     // Else, through one slot of a loop whose consecutive trips use
-    // different slots, ordered two trips back (twoTripsBackOrdered).
-    if (D == Dep::Slot && Wrap && St.Deferred &&
-        slotTripsApart(SlotReg, SeqI)) {
-      St.Deferred->push_back({ItemI, Prod.P});
-      return;
-    }
+    // different slots, ordered in a trip further back (tripsBackOrdered).
+    if (D == Dep::Slot && Wrap && St.Deferred)
+      if (unsigned Trips = slotTripDistance(SlotReg, SeqI)) {
+        St.Deferred->push_back({ItemI, Prod.P, Trips});
+        return;
+      }
     CheckFailed = true;
     St.Done = true;
     return;
@@ -774,12 +774,12 @@ unsigned SyncInserter::wrapScan(unsigned SeqI, unsigned Pos, unsigned C,
       preSetsForConsumer(unsigned(It.First), C, St, Pos + 1, /*Wrap=*/true);
   }
   // What the syncs of trip j - 1 (and of trip j before the consumer) order:
-  // taken before the walk two trips back, whose sets of trip j - 2 stand,
+  // taken before the walk trips back, whose sets of trip j - 2 stand,
   // in trip 1, for sets before the loop.
   unsigned Later = St.Covered;
   // Producers through one slot that nothing in trip j - 1 ordered.
   if (!Deferred.empty() && !CheckFailed &&
-      !twoTripsBackOrdered(SeqI, Pos, C, St, Deferred))
+      !tripsBackOrdered(SeqI, Pos, C, St, Deferred))
     CheckFailed = true;
   return Later;
 }
@@ -869,7 +869,7 @@ bool SyncInserter::pruneSyncs(bool WithFull, bool WithIds) {
     Add(Sync::Full);
   Add(Sync::Credit);
   // A slot credit serialises nothing, but orders its slot's trips only
-  // where another ordering may already (twoTripsBackOrdered).
+  // where another ordering may already (tripsBackOrdered).
   Add(Sync::SlotCredit);
   Add(Sync::Pair);
   Add(Sync::Barrier);

@@ -48,6 +48,9 @@
 // consumer's Used list: removing any of them checks the consumer again.
 
 #include "AscendPTOSyncInserter.h"
+#include "llvm/Support/MathExtras.h"
+#include <algorithm>
+#include <numeric>
 
 using namespace llvm;
 using namespace llvm::AscendPTO;
@@ -97,61 +100,103 @@ bool SyncInserter::slotChainCovers(unsigned SeqI, unsigned ItemI,
 }
 
 //===----------------------------------------------------------------------===//
-// Two trips back.
+// Trips back.
 //===----------------------------------------------------------------------===//
 //
 // A dependence through one slot (classify: Dep::Slot) of consumer C in trip
 // j is on producer R's access of the same slot in trip j - d, the last trip
-// before j on that slot: d = N / gcd(step, N) for slot `iv srem N`, at least
-// 2 when consecutive trips use different slots (step not a multiple of N;
-// slotTripsApart). Then R(j - d) comes no later than R(j - 2) in R's pipe's
-// queue, and a set of that pipe after R(j - 2) follows R(j - d) too (the
-// prefix lemma): R is ordered before C(j) once R's pipe is ordered at the
-// end of R's item in trip j - 2. The check-mode scan of C, wrapping round
-// the back edge (wrapScan, trip j - 1), defers such a producer when neither
-// the slot's credit (slotCreditCovering) nor the slot chain orders it
-// (orderProducer), and goes on past trip j - 1: the rest of trip j - 1 above
-// C's item (its syncs only: its ops were ordered before C(j - 1), hence
-// before C(j)), then trip j - 2 from its end down to the deferred items.
-// On the way it counts, as everywhere, a set whose wait it has met: a
-// credit's wait in trip j - 1 takes the body set of trip j - 2 (the chain
-// over two back edges of ping-pong-ids-exhausted.ll: a later load's plain
-// credit, waited in trip j - 1 for the set of trip j - 2 after the tadds);
-// the wait of any sync takes a set no earlier in the src queue than an
-// earlier instance of that set, so counting an older one is sound. Only the
-// body's own gaps are walked: the syncs inside a loop or an if of the body
-// (and slot credits, as in applyGap) are not counted, which only orders
-// less. Trips j - 1 and j - 2 run whole: j - d >= 0 with d >= 2.
+// before j on that slot. For slot `iv srem M` with iv = lb + k * step the
+// slot of trip k is (lb + k * step) mod M, which comes back first after
+// d = M / gcd(step mod M, M) trips (slotPeriod); d >= 2 exactly when
+// consecutive trips use different slots (slotTripDistance).
+//
+// R(j - d) comes no later than R(j - t), for every 2 <= t <= d, in R's
+// pipe's queue, and a set of that pipe after R(j - t) follows R(j - d) too
+// (the prefix lemma, docs/sync.md "The hardware model"): R is ordered
+// before C(j) once R's pipe is ordered (covered) at the end of R's item in
+// some trip j - t, 2 <= t <= d. The check-mode scan of C, wrapping round
+// the back edge (wrapScan, trip j - 1), defers such a producer with its d
+// when neither the slot's credit (slotCreditCovering) nor the slot chain
+// orders it (orderProducer), and goes on past trip j - 1 (tripsBackOrdered):
+// the rest of trip j - 1 above C's item (its syncs only: its ops were
+// ordered before C(j - 1), hence before C(j)), then trips j - 2, j - 3, ...
+// each from its end, down to trip j - d of the deferred producer with the
+// largest d that is still open. A producer is decided at the gap after its
+// item in its own trip j - d: covered there or earlier on the walk, it is
+// ordered; else the consumer is not. On the way the walk counts, as
+// everywhere, a set whose wait it has met: a credit's wait in trip j - 1
+// takes the body set of trip j - 2 (the chain over two back edges of
+// ping-pong-ids-exhausted.ll: a later load's plain credit, waited in trip
+// j - 1 for the set of trip j - 2 after the tadds); the wait of any sync
+// takes a set no earlier in the src queue than an earlier instance of that
+// set, so counting an older one is sound. Only the body's own gaps are
+// walked: the syncs inside a loop or an if of the body (and slot credits,
+// as in applyGap) are not counted, which only orders less. Trips j - 1 down
+// to j - d run whole: the dependence exists only when j - d >= 0.
+//
+// A loop that never comes back to a slot (slotNeverReused): with constant
+// bounds and at most d trips, no trip uses the slot of an earlier one, so
+// an access through one slot has no dependence round this loop's back edge
+// at all (classify). Round an enclosing loop the slot register is not of
+// that loop (slotRelation: unknown), and the bytes decide as for any tile.
 //
 // So a slot credit, or a slot's same-pipe barrier, that another ordering
 // covers is pruned by the check-mode scan like any other sync
 // (pruneSyncs); the syncs of the chain go to the consumer's Used list.
 
-/// The constant a register holds, if it is one.
-static std::optional<int64_t> constantValue(const MachineRegisterInfo &MRI,
-                                            Register R) {
-  const MachineInstr *Def = R.isVirtual() ? MRI.getVRegDef(R) : nullptr;
-  if (Def && Def->getOpcode() == AscendPTO::CONST_INT)
-    return Def->getOperand(1).getImm();
-  return std::nullopt;
-}
-
-bool SyncInserter::slotTripsApart(Register SlotReg, unsigned Body) const {
+std::optional<unsigned> SyncInserter::slotPeriod(Register SlotReg,
+                                                 const SLoop *L) const {
   const MachineInstr *Def =
       SlotReg.isVirtual() ? MRI.getVRegDef(SlotReg) : nullptr;
-  const SLoop *L = Seqs[Body].Loop;
   // slotCount: slot = iv srem M of this loop's counter, 2 <= M <= 8, a
   // constant lower bound >= 0 and a constant step > 0.
-  if (!Def || !L || !slotCount(*Def, L))
-    return false;
-  std::optional<int64_t> M = constantValue(MRI, Def->getOperand(2).getReg());
-  std::optional<int64_t> Step = constantValue(MRI, L->Step);
-  return M && Step && *M > 0 && *Step % *M != 0;
+  std::optional<unsigned> M = Def && L ? slotCount(*Def, L) : std::nullopt;
+  std::optional<int64_t> Step = M ? constantOf(MRI, L->Step) : std::nullopt;
+  if (!M || !Step || *Step <= 0)
+    return std::nullopt;
+  uint64_t Rem = uint64_t(*Step) % *M;
+  return unsigned(*M / std::gcd(Rem, uint64_t(*M)));
 }
 
-bool SyncInserter::twoTripsBackOrdered(unsigned SeqI, unsigned Pos,
-                                       unsigned C, ScanState &St,
-                                       SmallVectorImpl<SlotDeferred> &D) {
+unsigned SyncInserter::slotTripDistance(Register SlotReg,
+                                        unsigned Body) const {
+  std::optional<unsigned> D = slotPeriod(SlotReg, Seqs[Body].Loop);
+  return D && *D >= 2 ? *D : 0;
+}
+
+bool SyncInserter::slotNeverReused(Register SlotReg, unsigned Body) const {
+  const SLoop *L = Seqs[Body].Loop;
+  std::optional<unsigned> D = slotPeriod(SlotReg, L);
+  if (!D || !L->UpperBound.isVirtual() || !L->LowerBound.isVirtual())
+    return false;
+  std::optional<int64_t> Lb = constantOf(MRI, L->LowerBound),
+                         Ub = constantOf(MRI, L->UpperBound),
+                         Step = constantOf(MRI, L->Step);
+  if (!Lb || !Ub || !Step || *Step <= 0)
+    return false;
+  // Trips: ceil((End - Lb) / Step), End = Ub (+ 1 for an inclusive test;
+  // max(End, Lb + Step) when bottom-tested, so at least one). At most d
+  // trips use d different slots. Any overflow: not proven.
+  int64_t End = *Ub, Span = 0, Limit = 0;
+  if (L->InclusiveBound && AddOverflow(End, int64_t(1), End))
+    return false;
+  if (L->AtLeastOnce) {
+    int64_t First = 0;
+    if (AddOverflow(*Lb, *Step, First))
+      return false;
+    End = std::max(End, First);
+  }
+  if (SubOverflow(End, *Lb, Span))
+    return false;
+  // Span <= d * Step: at most d trips.
+  if (MulOverflow(int64_t(*D), *Step, Limit))
+    return false;
+  return Span <= Limit;
+}
+
+bool SyncInserter::tripsBackOrdered(unsigned SeqI, unsigned Pos, unsigned C,
+                                    ScanState &St,
+                                    SmallVectorImpl<SlotDeferred> &D) {
   Pipe CP = Ops[C].P;
   auto Open = [&] {
     llvm::erase_if(D, [&](const SlotDeferred &X) {
@@ -173,22 +218,31 @@ bool SyncInserter::twoTripsBackOrdered(unsigned SeqI, unsigned Pos,
   }
   if (!Open())
     return true;
-  // Trip j - 2 from its end, each deferred producer decided at the gap
-  // after its item.
+  // Trips j - 2, j - 3, ...: the nearest deadline first (smallest d, then
+  // the latest item), each producer decided at the gap after its item in
+  // its trip j - d.
   llvm::sort(D, [](const SlotDeferred &A, const SlotDeferred &B) {
-    return A.Item > B.Item;
+    return A.Trips != B.Trips ? A.Trips < B.Trips : A.Item > B.Item;
   });
-  unsigned Next = 0;
-  for (unsigned G = Seqs[SeqI].Items.size();; --G) {
-    G = skipBack(SeqI, G, 2 * (D[Next].Item + 1), St.Covered, ~0u, C);
-    applyGap(SeqI, G, CP, St);
-    if (St.Done)
-      return true;
-    for (; Next < D.size() && D[Next].Item + 1 == G; ++Next)
-      if (!(St.Covered & pipeBit(D[Next].P)))
+  unsigned End = Seqs[SeqI].Items.size();
+  for (unsigned Trip = 2;; ++Trip) {
+    for (unsigned G = End;; --G) {
+      const SlotDeferred &Front = D.front();
+      unsigned Lo = Front.Trips == Trip ? 2 * (Front.Item + 1) : 0;
+      G = skipBack(SeqI, G, Lo, St.Covered, ~0u, C);
+      applyGap(SeqI, G, CP, St);
+      if (St.Done || !Open())
+        return true;
+      if (D.front().Trips == Trip && D.front().Item + 1 == G)
         return false;
-    if (Next == D.size())
-      return true;
+      if (G == 0)
+        break;
+    }
+    // Every deadline of this trip has passed (a producer decided at its
+    // gap); the next trip holds the nearest one left. (Defensive: a
+    // deadline not met is a producer not ordered.)
+    if (D.front().Trips <= Trip)
+      return false;
   }
 }
 
@@ -199,7 +253,7 @@ bool SyncInserter::twoTripsBackOrdered(unsigned SeqI, unsigned Pos,
 // A slot pair (docs/sync.md "Ping-pong", slot pairs) takes the id of its
 // trip's slot; its next set on that id is in the next trip on the same
 // slot, d >= 2 trips later when consecutive trips use different slots
-// (slotTripsApart), else the next trip. Its slot credit orders that reuse
+// (slotTripDistance), else the next trip. Its slot credit orders that reuse
 // (slotPairCredit). Pruned, the reuse needs a chain from the pair's wait in
 // trip j to its set in trip j + d: ordered() round the slot loop's back
 // edge with d - 1 whole trips between; one trip between (two back edges)
@@ -237,7 +291,7 @@ bool SyncInserter::slotPairReuseOrdered(const Sync &S) const {
   if (Body < 0 || !isAncestorOrSelf(unsigned(Body), W.Seq) ||
       !isAncestorOrSelf(unsigned(Body), Set.Seq))
     return false;
-  unsigned Laps = slotTripsApart(S.SlotReg, unsigned(Body)) ? 1 : 0;
+  unsigned Laps = slotTripDistance(S.SlotReg, unsigned(Body)) ? 1 : 0;
   if (ordered(S.Dst, W, S.Src, Set, Body, Laps) != Order::Ordered)
     return false;
   int Outer = Seqs[Body].Parent >= 0
