@@ -21,8 +21,9 @@
 ; NOCREDIT: @step2fits: double-set: line {{[0-9]+}}: PIPE_MTE2 -> PIPE_V
 ; NOCREDIT: @step2reused: unordered: line [[L:[0-9]+]]: pto.tload (PIPE_MTE2) and line [[L]]: pto.tload (PIPE_MTE2) touch the same bytes
 ; NOCREDIT: @step2reused: unordered: line {{[0-9]+}}: pto.tabs (PIPE_V) and line {{[0-9]+}}: pto.tload (PIPE_MTE2) touch the same bytes
-; What is left removable are the ids of slots 1 and 3, which step 2 never
-; uses (one id per slot of the declared buffer; docs/sync.md "Known gaps").
+; What is left removable: the ids of slots 1 and 3, which step 2 never
+; uses, and slot 2's credit, which 3 trips reach once (docs/sync.md
+; "Known gaps": one id chain per slot of the declared buffer).
 ; RUN: %python %src_root/utils/fuzz/pto_sync_minimal.py --verbose --noalias %t.pto | FileCheck %s --check-prefix=LEFT
 ; LEFT: pto_sync_minimal: 1 kernels, 18 sync units, 5 removable, 3 final barriers
 
