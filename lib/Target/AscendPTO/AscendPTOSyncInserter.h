@@ -398,6 +398,14 @@ private:
     /// Checking, round a slot loop's back edge (wrapScan): the producers
     /// through one slot left to the trips before j - 1 (tripsBackOrdered).
     SmallVectorImpl<SlotDeferred> *Deferred = nullptr;
+    /// Checking (slotCreditWalk): the trip of the body being walked, 0 for
+    /// the consumer's, 1 round its back edge (wrapScan), 2 ... on the walk
+    /// trips back (tripsBackOrdered); and for each slot credit whose body
+    /// wait the scan met, the nearest trip whose body set that wait takes
+    /// (the wait's trip plus the slot's period). Null: slot credits are
+    /// not counted.
+    unsigned SlotTrip = 0;
+    SmallDenseMap<unsigned, unsigned, 4> *SlotWaits = nullptr;
     /// The loop bodies the scan has climbed out of (scanConsumer), each
     /// with the pipes its back-edge scan (wrapScan) ordered before the
     /// consumer through the syncs of the trip before: in trips >= 1 of that
@@ -451,6 +459,11 @@ private:
   /// (AscendPTOSyncSlotChain.cpp).
   bool tripsBackOrdered(unsigned SeqI, unsigned Pos, unsigned C,
                         ScanState &St, SmallVectorImpl<SlotDeferred> &D);
+  /// Checking: a slot credit's body wait or set \p E met in body \p SeqI
+  /// in trip St.SlotTrip; returns the pipes the set orders (its src pipe when
+  /// a wait met later in the program takes this set or a newer one).
+  unsigned slotCreditWalk(unsigned SeqI, const GapEntry &E, Pipe Consumer,
+                          ScanState &St) const;
   /// Whether slot pair \p S reuses its ids in order: behind its slot
   /// credit (slotPairCredit), or, that credit pruned, by a chain from its
   /// wait to the set of the next trip on the same slot

@@ -290,7 +290,11 @@ void SyncInserter::applyGap(unsigned SeqI, unsigned G, Pipe Consumer,
       break;
     case Sync::SlotCredit:
       // Orders only the iteration that used the same slot: nothing the
-      // scan may count on for other accesses.
+      // scan may count on for other accesses, except in check mode, which
+      // knows the trip whose set a body wait takes (slotCreditWalk).
+      if (St.SlotWaits)
+        if (unsigned Bits = slotCreditWalk(SeqI, E, Consumer, St))
+          Order(E.Sync, Bits);
       break;
     case Sync::Pair:
     case Sync::Credit:
@@ -757,6 +761,7 @@ unsigned SyncInserter::wrapScan(unsigned SeqI, unsigned Pos, unsigned C,
   const Seq &S = Seqs[SeqI];
   SmallVector<SlotDeferred, 4> Deferred;
   St.Deferred = Checking ? &Deferred : nullptr;
+  St.SlotTrip = 1;
   for (unsigned G = S.Items.size(); G > Pos && !St.Done; --G) {
     // Past what cannot change anything, down to the consumer's own item.
     G = skipBack(SeqI, G, 2 * Pos + 1, St.Covered, St.Covered, C);
@@ -831,6 +836,9 @@ bool SyncInserter::isOrdered(unsigned C, SmallVectorImpl<unsigned> &Used) {
   CheckFailed = false;
   ScanState St;
   St.Used = &Used;
+  SmallDenseMap<unsigned, unsigned, 4> SlotWaits;
+  if (MinimalOpt && SlotChainOpt)
+    St.SlotWaits = &SlotWaits;
   scanConsumer(C, St);
   Checking = false;
   return !CheckFailed;

@@ -130,9 +130,23 @@ bool SyncInserter::slotChainCovers(unsigned SeqI, unsigned ItemI,
 // j - 1 for the set of trip j - 2 after the tadds); the wait of any sync
 // takes a set no earlier in the src queue than an earlier instance of that
 // set, so counting an older one is sound. Only the body's own gaps are
-// walked: the syncs inside a loop or an if of the body (and slot credits,
-// as in applyGap) are not counted, which only orders less. Trips j - 1 down
-// to j - d run whole: the dependence exists only when j - d >= 0.
+// walked: the syncs inside a loop or an if of the body are not counted,
+// which only orders less. Trips j - 1 down to j - d run whole: the
+// dependence exists only when j - d >= 0.
+//
+// Slot credits count with the trip of each wait (slotCreditWalk, check mode
+// only): the body wait of a slot credit of period d' met in trip j - t
+// takes the body set of trip j - t - d' (the last trip before on the same
+// slot, whose id no other sync uses), so the walk counts that credit's set
+// only when it meets it in trip j - t - d' or further back: that set or an
+// older instance of it in the src pipe's queue. Its waits are counted from
+// the consumer's own trip (t = 0: scanConsumer's walk) and round the back
+// edge (t = 1: wrapScan). Only entries in the credit's own body count
+// (its pre-set and post-wait, outside, do not). A wait met in a loop of
+// the scanned body is matched only by a set of that loop met in a later
+// trip of the scanned body: an older instance too, since each trip runs
+// the inner loop anew (with its pre-set) after every earlier trip's. A set
+// met in the same trip as its wait is not counted (d' >= 1).
 //
 // A loop that never comes back to a slot (slotNeverReused): with constant
 // bounds and at most d trips, no trip uses the slot of an earlier one, so
@@ -194,6 +208,31 @@ bool SyncInserter::slotNeverReused(Register SlotReg, unsigned Body) const {
   return Span <= Limit;
 }
 
+unsigned SyncInserter::slotCreditWalk(unsigned SeqI, const GapEntry &E,
+                                      Pipe Consumer, ScanState &St) const {
+  const Sync &S = Syncs[E.Sync];
+  // The body wait of trip t takes the body set of trip t + d (d the
+  // slot's period: the last trip before on the same slot); a set of trip
+  // T >= t + d is that one or an older one in the src pipe's queue.
+  std::optional<unsigned> D =
+      S.Seq == SeqI ? slotPeriod(S.SlotReg, Seqs[SeqI].Loop) : std::nullopt;
+  if (!D)
+    return 0;
+  if (!E.IsSet) {
+    if (S.Dst != Consumer && !(St.Covered & pipeBit(S.Dst)))
+      return 0;
+    unsigned Due = St.SlotTrip + *D;
+    auto [It, New] = St.SlotWaits->try_emplace(E.Sync, Due);
+    if (!New)
+      It->second = std::min(It->second, Due);
+    return 0;
+  }
+  auto It = St.SlotWaits->find(E.Sync);
+  return It != St.SlotWaits->end() && It->second <= St.SlotTrip
+             ? pipeBit(S.Src)
+             : 0;
+}
+
 bool SyncInserter::tripsBackOrdered(unsigned SeqI, unsigned Pos, unsigned C,
                                     ScanState &St,
                                     SmallVectorImpl<SlotDeferred> &D) {
@@ -206,6 +245,9 @@ bool SyncInserter::tripsBackOrdered(unsigned SeqI, unsigned Pos, unsigned C,
   };
   if (St.Done || !Open())
     return true;
+  // Trip j - 1 goes on (slotCreditWalk counts the slot credits' body
+  // waits with their trips, isOrdered).
+  St.SlotTrip = 1;
   // Trip j - 1 above C's item: its gaps, from C's own down to the first.
   // (Op positions never hit: every pipe counts as ordered for them.)
   for (unsigned G = Pos;; --G) {
@@ -226,6 +268,7 @@ bool SyncInserter::tripsBackOrdered(unsigned SeqI, unsigned Pos, unsigned C,
   });
   unsigned End = Seqs[SeqI].Items.size();
   for (unsigned Trip = 2;; ++Trip) {
+    St.SlotTrip = Trip;
     for (unsigned G = End;; --G) {
       const SlotDeferred &Front = D.front();
       unsigned Lo = Front.Trips == Trip ? 2 * (Front.Item + 1) : 0;
