@@ -147,15 +147,22 @@ TraceBuilder::syncInstr(const MachineInstr &MI) const {
   }
   case AscendPTO::SET_FLAG_SLOT:
   case AscendPTO::WAIT_FLAG_SLOT: {
-    // The id of this iteration's slot (td: SET_FLAG_SLOT); the first when
-    // the slot is not known.
+    // The id of this iteration's slot (td: SET_FLAG_SLOT), none for a slot
+    // without one (-1); the first id when the slot is not known.
     std::optional<ptocost::Pipe> Src = PipeAt(0), Dst = PipeAt(1);
     if (!Src || !Dst || MI.getNumOperands() < 4)
       return std::nullopt;
-    int64_t K = 0;
-    if (std::optional<int64_t> V = slotValue(MI.getOperand(2).getReg()))
-      K = std::clamp<int64_t>(*V, 0, int64_t(MI.getNumOperands()) - 4);
-    unsigned Id = static_cast<unsigned>(MI.getOperand(3 + K).getImm());
+    int64_t IdImm = -1;
+    if (std::optional<int64_t> V = slotValue(MI.getOperand(2).getReg())) {
+      int64_t K = std::clamp<int64_t>(*V, 0, int64_t(MI.getNumOperands()) - 4);
+      IdImm = MI.getOperand(3 + K).getImm();
+    } else {
+      for (unsigned I = 3; I < MI.getNumOperands() && IdImm < 0; ++I)
+        IdImm = MI.getOperand(I).getImm();
+    }
+    if (IdImm < 0)
+      return std::nullopt;
+    unsigned Id = static_cast<unsigned>(IdImm);
     return MI.getOpcode() == AscendPTO::SET_FLAG_SLOT
                ? SimInstr::set(*Src, *Dst, Id)
                : SimInstr::wait(*Src, *Dst, Id);

@@ -1517,19 +1517,32 @@ bool FunctionEmitter::emitSlotSync(const MachineInstr &MI,
   bool Ok = MI.getNumOperands() >= 5 && pipeAttr(MI.getOperand(0), false, Src) &&
             pipeAttr(MI.getOperand(1), false, Dst) && Src != Dst &&
             MI.getOperand(2).isReg() && Ids.size() + 3 == MI.getNumOperands();
-  for (int64_t Id : Ids)
-    Ok &= Id >= 0 && Id < int64_t(getNumEventIds());
-  if (!Ok)
+  // -1: a slot that needs no flag (docs/sync.md "Ping-pong"); one at least
+  // has one.
+  bool AnyId = false;
+  for (int64_t Id : Ids) {
+    Ok &= Id >= -1 && Id < int64_t(getNumEventIds());
+    AnyId |= Id >= 0;
+  }
+  if (!Ok || !AnyId)
     return fail(&MI, "malformed slot-indexed " + Mn + ": it takes two "
                      "different pipe numbers, a slot value and two or more "
                      "event ids 0.." + Twine(getNumEventIds() - 1) +
-                     " (docs/sync.md)");
+                     " (-1 for a slot without one, not all) (docs/sync.md)");
   Register Slot = MI.getOperand(2).getReg();
   std::string SlotV = scalarUse(Slot, MI), Ty = scalarType(Slot);
-  // Built from the innermost if outwards: the last id is the final else.
+  // Built from the innermost if outwards: with an id for every slot, the
+  // last one is the final else; else each slot with an id is tested and
+  // the others fall through (the innermost if has no else).
   std::vector<PTOOp> Tail;
-  Tail.push_back(flagOp(IsSet, Src, Dst, Ids.back()));
-  for (unsigned K = Ids.size() - 1; K-- > 0;) {
+  unsigned Tested = Ids.size();
+  if (llvm::all_of(Ids, [](int64_t Id) { return Id >= 0; })) {
+    Tail.push_back(flagOp(IsSet, Src, Dst, Ids.back()));
+    --Tested;
+  }
+  for (unsigned K = Tested; K-- > 0;) {
+    if (Ids[K] < 0)
+      continue;
     std::string KV = Ty == "index"
                          ? indexConst(int64_t(K))
                          : constant(Ty, std::to_string(K),
@@ -1549,6 +1562,7 @@ bool FunctionEmitter::emitSlotSync(const MachineInstr &MI,
     If.RegionSeparators.push_back("} else {");
     PTORegion Then, Else;
     Then.Ops.push_back(flagOp(IsSet, Src, Dst, Ids[K]));
+    If.PrintEmptyLastRegion = !Tail.empty();
     Else.Ops = std::move(Tail);
     for (PTORegion *R : {&Then, &Else}) {
       PTOOp Yield;

@@ -161,8 +161,14 @@ void SyncInserter::materialize(SyncSummary &Sum) {
                   .addImm(Code(S.Src))
                   .addImm(Code(S.Dst))
                   .addReg(S.SlotReg);
-          for (unsigned Id : S.SlotIds)
-            B.addImm(Id);
+          // One immediate per slot: its id, or -1 for a slot that needs
+          // none (slotIdMask).
+          unsigned Next = 0;
+          for (unsigned K = 0; K < S.NumSlots; ++K)
+            B.addImm(S.SlotMask & (1u << K) && Next < S.SlotIds.size()
+                         ? int64_t(S.SlotIds[Next++])
+                         : int64_t(-1));
+          assert(Next == S.SlotIds.size() && "a slot id left unprinted");
         };
         switch (S.Kind) {
         case Sync::Full:

@@ -588,9 +588,18 @@ bool SyncInserter::colourPairList(std::pair<unsigned, unsigned> Pair) {
       for (unsigned Id = 0; StrictReuse && Id < Holders.size(); ++Id)
         if ((Free & (1u << Id)) && !idReusable(Holders[Id], Syncs[I]))
           Free &= ~(1u << Id);
-      unsigned Need = Syncs[I].Kind == Sync::SlotCredit ? Syncs[I].NumSlots
-                      : SlotCredit >= 0 ? Syncs[SlotCredit].NumSlots
-                                        : 1;
+      // A slot credit or a slot pair: one id per slot that needs one
+      // (slotIdMask).
+      unsigned SlotMask = 0;
+      if (Syncs[I].Kind == Sync::SlotCredit)
+        SlotMask = slotIdMask(Syncs[I], /*Credit=*/true);
+      else if (SlotCredit >= 0) {
+        Sync Probe = Syncs[I];
+        Probe.SlotReg = Syncs[SlotCredit].SlotReg;
+        Probe.NumSlots = Syncs[SlotCredit].NumSlots;
+        SlotMask = slotIdMask(Probe, /*Credit=*/false);
+      }
+      unsigned Need = SlotMask ? unsigned(popcount(SlotMask)) : 1;
       // None free by a chain: a release of the holder of an id that is not
       // live here (Releases).
       if (StrictReuse && Need == 1 && !Free && NotLive)
@@ -605,6 +614,7 @@ bool SyncInserter::colourPairList(std::pair<unsigned, unsigned> Pair) {
         S.SlotReg = Syncs[SlotCredit].SlotReg;
         S.NumSlots = Syncs[SlotCredit].NumSlots;
       }
+      S.SlotMask = SlotMask;
       // The lowest free ids; a slot credit or a slot pair takes one per
       // slot.
       unsigned Mask = 0;

@@ -225,6 +225,11 @@ struct Sync {
   /// (slotPairCredit).
   Register SlotReg;
   unsigned NumSlots = 0;
+  /// The slots with an id (bit k: slot k), SlotIds holding their ids in
+  /// slot order: a slot credit's are the slots a later trip of one run of
+  /// the loop comes back to, a slot pair's those a trip takes
+  /// (slotIdMask); the others need none.
+  unsigned SlotMask = 0;
   SmallVector<unsigned, 4> SlotIds;
   /// Where in their gaps a pair's set and wait (a credit's body set and
   /// wait) sit; a release's differ (makeRelease).
@@ -453,6 +458,17 @@ private:
   /// trips as slot \p SlotReg has values in its period: no trip comes back
   /// to an earlier trip's slot.
   bool slotNeverReused(Register SlotReg, unsigned Body) const;
+  /// The trip count of loop \p L when its bounds are constants.
+  std::optional<uint64_t> constantTrips(const SLoop *L) const;
+  /// The values slot \p SlotReg of loop \p L takes in one run of the loop
+  /// (bit k: slot k), and those a later trip of the run takes again.
+  struct SlotValues {
+    unsigned Used = 0, Reused = 0;
+  };
+  std::optional<SlotValues> slotValues(Register SlotReg, const SLoop *L) const;
+  /// The slots of slot credit or slot pair \p S that need an id (all
+  /// NumSlots when the loop's values are not known).
+  unsigned slotIdMask(const Sync &S, bool Credit) const;
   /// Check mode, at the end of a wrapped scan of body \p SeqI for consumer
   /// \p C at gap \p Pos: whether each producer of \p D is ordered at the
   /// end of its item in one of the trips j - 2 ... j - Trips

@@ -335,7 +335,8 @@ int SyncInserter::slotPairCredit(const Sync &S) const {
     const Sync &C = Syncs[KV.second];
     // Once the pair has its ids, only a credit of its own slot register.
     if (C.Dead || C.Kind != Sync::SlotCredit || C.Id < 0 ||
-        C.SlotIds.size() != C.NumSlots || C.Src != S.Dst ||
+        C.SlotIds.size() != unsigned(popcount(C.SlotMask)) ||
+        C.SlotIds.empty() || C.Src != S.Dst ||
         C.Dst != S.Src || (S.SlotReg.isValid() && C.SlotReg != S.SlotReg))
       continue;
     // In one sequence, program order is (gap, slot): a pair's set after

@@ -178,34 +178,72 @@ unsigned SyncInserter::slotTripDistance(Register SlotReg,
   return D && *D >= 2 ? *D : 0;
 }
 
-bool SyncInserter::slotNeverReused(Register SlotReg, unsigned Body) const {
-  const SLoop *L = Seqs[Body].Loop;
-  std::optional<unsigned> D = slotPeriod(SlotReg, L);
-  if (!D || !L->UpperBound.isVirtual() || !L->LowerBound.isVirtual())
-    return false;
+std::optional<uint64_t> SyncInserter::constantTrips(const SLoop *L) const {
+  if (!L || !L->UpperBound.isVirtual() || !L->LowerBound.isVirtual() ||
+      !L->Step.isVirtual())
+    return std::nullopt;
   std::optional<int64_t> Lb = constantOf(MRI, L->LowerBound),
                          Ub = constantOf(MRI, L->UpperBound),
                          Step = constantOf(MRI, L->Step);
   if (!Lb || !Ub || !Step || *Step <= 0)
-    return false;
+    return std::nullopt;
   // Trips: ceil((End - Lb) / Step), End = Ub (+ 1 for an inclusive test;
-  // max(End, Lb + Step) when bottom-tested, so at least one). At most d
-  // trips use d different slots. Any overflow: not proven.
-  int64_t End = *Ub, Span = 0, Limit = 0;
+  // max(End, Lb + Step) when bottom-tested, so at least one). Any
+  // overflow: unknown.
+  int64_t End = *Ub, Span = 0;
   if (L->InclusiveBound && AddOverflow(End, int64_t(1), End))
-    return false;
+    return std::nullopt;
   if (L->AtLeastOnce) {
     int64_t First = 0;
     if (AddOverflow(*Lb, *Step, First))
-      return false;
+      return std::nullopt;
     End = std::max(End, First);
   }
   if (SubOverflow(End, *Lb, Span))
-    return false;
-  // Span <= d * Step: at most d trips.
-  if (MulOverflow(int64_t(*D), *Step, Limit))
-    return false;
-  return Span <= Limit;
+    return std::nullopt;
+  if (Span <= 0)
+    return 0;
+  return uint64_t(Span - 1) / uint64_t(*Step) + 1;
+}
+
+std::optional<SyncInserter::SlotValues>
+SyncInserter::slotValues(Register SlotReg, const SLoop *L) const {
+  std::optional<unsigned> D = slotPeriod(SlotReg, L);
+  if (!D)
+    return std::nullopt;
+  const MachineInstr *Def = MRI.getVRegDef(SlotReg);
+  unsigned M = *slotCount(*Def, L);
+  // slotCount: a constant lower bound >= 0 and step > 0.
+  uint64_t V = uint64_t(*constantOf(MRI, L->LowerBound)) % M;
+  uint64_t StepMod = uint64_t(*constantOf(MRI, L->Step)) % M;
+  std::optional<uint64_t> Trips = constantTrips(L);
+  // Trip k takes (lb + k * step) mod M; trip k + d takes it again. A
+  // run-time trip count may reach every trip.
+  uint64_t T = Trips ? *Trips : UINT64_MAX;
+  SlotValues R;
+  for (uint64_t K = 0; K < *D && K < T; ++K) {
+    R.Used |= 1u << V;
+    if (T - K > *D)
+      R.Reused |= 1u << V;
+    V = (V + StepMod) % M;
+  }
+  return R;
+}
+
+unsigned SyncInserter::slotIdMask(const Sync &S, bool Credit) const {
+  unsigned All = S.NumSlots >= 32 ? ~0u : (1u << S.NumSlots) - 1;
+  int Body = slotLoopBody(S.SlotReg);
+  std::optional<SlotValues> V =
+      Body >= 0 ? slotValues(S.SlotReg, Seqs[Body].Loop) : std::nullopt;
+  unsigned Mask = V ? (Credit ? V->Reused : V->Used) & All : All;
+  // None at all: the scan found a dependence the values deny; keep every
+  // slot (correct, not minimal).
+  return Mask ? Mask : All;
+}
+
+bool SyncInserter::slotNeverReused(Register SlotReg, unsigned Body) const {
+  std::optional<SlotValues> V = slotValues(SlotReg, Seqs[Body].Loop);
+  return V && V->Reused == 0;
 }
 
 unsigned SyncInserter::slotCreditWalk(unsigned SeqI, const GapEntry &E,
