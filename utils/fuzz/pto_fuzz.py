@@ -1220,14 +1220,27 @@ class Gen:
         self.kinds["slots-%d" % n] += 1
         if isinstance(ub, int) and trip % n:
             self.kinds["trips-not-multiple"] += 1
+        lb, step = 0, 1
+        if isinstance(ub, int) and rng.random() < 0.3:
+            # a lower bound and a step: the slot `iv srem n` takes the
+            # values (lb + k step) mod n, coming back after n / gcd(step, n)
+            # trips (docs/sync.md "Trips back", "Slot ids"); still `trip`
+            # trips
+            lb, step = rng.choice([0, 1, 2, 3]), rng.choice([2, 3, 4])
+            ub = lb + (trip - 1) * step + 1 if trip > 0 else lb
+            opts["step"] = step
+            self.kinds["slot-step"] += 1
+        # the counter's largest value, plus one: what offsets and
+        # conditions on it may use
+        ivs_end = lb + (max(trip, 1) - 1) * step + 1
         slot_iv = iv
         if outer and rng.random() < 0.25:
             slot_iv = outer[0]      # the slot of the outer trip
             self.kinds["slot-outer-iv"] += 1
         self.region_counter += 1
-        inner = {"ivs": ctx["ivs"] + [(iv, max(trip, 1))],
+        inner = {"ivs": ctx["ivs"] + [(iv, ivs_end)],
                  "region": self.region_counter}
-        body, y = self.slot_body(scope, inner, iv, max(trip, 1), slot_iv, n)
+        body, y = self.slot_body(scope, inner, iv, ivs_end, slot_iv, n)
         carries, yields = [], []
         if "head" not in opts and rng.random() < 0.25:
             # an accumulator carried over the slot trips, stored after
@@ -1245,7 +1258,7 @@ class Gen:
         if rng.random() < self.stage_rate and not inner_loop:
             opts["stages"] = rng.choice([2, 2, 3, 4])
             self.kinds["stages-loop"] += 1
-        loop = ("for", iv, 0, ub, carries, body, yields, opts)
+        loop = ("for", iv, lb, ub, carries, body, yields, opts)
         if outer:
             out.append(("for", outer[0], 0, outer[1], [], [loop], []))
         else:
@@ -1487,7 +1500,8 @@ class Printer:
         self.stmts(body, types)
         self.emit("br label %" + latch)
         self.label(latch)
-        self.emit("%%%s.next = add i64 %%%s, 1" % (iv, iv))
+        self.emit("%%%s.next = add i64 %%%s, %d" % (iv, iv,
+                                                   opts.get("step", 1)))
         if opts.get("head"):
             self.emit("br label %%%s%s" % (head, md))
         else:
@@ -1657,6 +1671,7 @@ class RefRun:
     def r_for(self, st, env):
         _, iv, lb, ub, carries, body, yields = st[:7]
         head = len(st) > 7 and st[7].get("head")
+        step = st[7].get("step", 1) if len(st) > 7 else 1
         if not isinstance(ub, int):
             ub = env[ub]
         vals = [env[init] for _, init, _ in carries]
@@ -1669,7 +1684,7 @@ class RefRun:
                 env[p] = v
             self.block(body, env)
             vals = [env[y] for y in yields]
-            i += 1
+            i += step
             if not i < ub:
                 break
 
