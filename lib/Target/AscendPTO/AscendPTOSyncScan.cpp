@@ -681,6 +681,10 @@ void SyncInserter::visitItem(unsigned SeqI, unsigned ItemI, unsigned Pos,
   auto Enter = [&](const Item &X, const ScanState &From, int Parent) {
     ScanState In = From;
     In.Done = false;
+    // Slot credits count only at the scanned level: a body wait inside an
+    // item may not run in this trip (a loop of no trip, the other arm), and
+    // the map outlives the frame (slotCreditWalk).
+    In.SlotWaits = nullptr;
     int J = -1;
     if (X.Second >= 0 && MinimalOpt) {
       J = int(Joins.size());

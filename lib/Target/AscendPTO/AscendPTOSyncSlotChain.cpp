@@ -142,11 +142,13 @@ bool SyncInserter::slotChainCovers(unsigned SeqI, unsigned ItemI,
 // older instance of it in the src pipe's queue. Its waits are counted from
 // the consumer's own trip (t = 0: scanConsumer's walk) and round the back
 // edge (t = 1: wrapScan). Only entries in the credit's own body count
-// (its pre-set and post-wait, outside, do not). A wait met in a loop of
-// the scanned body is matched only by a set of that loop met in a later
-// trip of the scanned body: an older instance too, since each trip runs
-// the inner loop anew (with its pre-set) after every earlier trip's. A set
-// met in the same trip as its wait is not counted (d' >= 1).
+// (its pre-set and post-wait, outside, do not), and only where that body
+// is the scanned level: a body wait met inside an item (visitItem's
+// frames) may not run in the consumer's trip at all (an inner loop of no
+// trip, the other arm of an if), so frames do not count slot credits
+// (review of c244243: an inner loop of run-time trips whose wait, met in
+// trip j, was matched with its set in trip j - 1 at period 1). A set met in
+// the same trip as its wait is not counted (d' >= 1).
 //
 // A loop that never comes back to a slot (slotNeverReused): with constant
 // bounds and at most d trips, no trip uses the slot of an earlier one, so
