@@ -592,13 +592,11 @@ bool SyncInserter::colourPairList(std::pair<unsigned, unsigned> Pair) {
       // (slotIdMask).
       unsigned SlotMask = 0;
       if (Syncs[I].Kind == Sync::SlotCredit)
-        SlotMask = slotIdMask(Syncs[I], /*Credit=*/true);
-      else if (SlotCredit >= 0) {
-        Sync Probe = Syncs[I];
-        Probe.SlotReg = Syncs[SlotCredit].SlotReg;
-        Probe.NumSlots = Syncs[SlotCredit].NumSlots;
-        SlotMask = slotIdMask(Probe, /*Credit=*/false);
-      }
+        SlotMask = slotIdMask(Syncs[I].SlotReg, Syncs[I].NumSlots,
+                              /*Credit=*/true);
+      else if (SlotCredit >= 0)
+        SlotMask = slotIdMask(Syncs[SlotCredit].SlotReg,
+                              Syncs[SlotCredit].NumSlots, /*Credit=*/false);
       unsigned Need = SlotMask ? unsigned(popcount(SlotMask)) : 1;
       // None free by a chain: a release of the holder of an id that is not
       // live here (Releases).

@@ -458,17 +458,16 @@ private:
   /// trips as slot \p SlotReg has values in its period: no trip comes back
   /// to an earlier trip's slot.
   bool slotNeverReused(Register SlotReg, unsigned Body) const;
-  /// The trip count of loop \p L when its bounds are constants.
-  std::optional<uint64_t> constantTrips(const SLoop *L) const;
   /// The values slot \p SlotReg of loop \p L takes in one run of the loop
   /// (bit k: slot k), and those a later trip of the run takes again.
   struct SlotValues {
     unsigned Used = 0, Reused = 0;
   };
   std::optional<SlotValues> slotValues(Register SlotReg, const SLoop *L) const;
-  /// The slots of slot credit or slot pair \p S that need an id (all
-  /// NumSlots when the loop's values are not known).
-  unsigned slotIdMask(const Sync &S, bool Credit) const;
+  /// The slots of a slot credit (\p Credit) or a slot pair on slot
+  /// \p SlotReg of \p NumSlots that need an id (all of them when the
+  /// loop's values are not known).
+  unsigned slotIdMask(Register SlotReg, unsigned NumSlots, bool Credit) const;
   /// Check mode, at the end of a wrapped scan of body \p SeqI for consumer
   /// \p C at gap \p Pos: whether each producer of \p D is ordered at the
   /// end of its item in one of the trips j - 2 ... j - Trips

@@ -48,7 +48,6 @@
 // consumer's Used list: removing any of them checks the consumer again.
 
 #include "AscendPTOSyncInserter.h"
-#include "llvm/Support/MathExtras.h"
 #include <algorithm>
 #include <numeric>
 
@@ -180,34 +179,6 @@ unsigned SyncInserter::slotTripDistance(Register SlotReg,
   return D && *D >= 2 ? *D : 0;
 }
 
-std::optional<uint64_t> SyncInserter::constantTrips(const SLoop *L) const {
-  if (!L || !L->UpperBound.isVirtual() || !L->LowerBound.isVirtual() ||
-      !L->Step.isVirtual())
-    return std::nullopt;
-  std::optional<int64_t> Lb = constantOf(MRI, L->LowerBound),
-                         Ub = constantOf(MRI, L->UpperBound),
-                         Step = constantOf(MRI, L->Step);
-  if (!Lb || !Ub || !Step || *Step <= 0)
-    return std::nullopt;
-  // Trips: ceil((End - Lb) / Step), End = Ub (+ 1 for an inclusive test;
-  // max(End, Lb + Step) when bottom-tested, so at least one). Any
-  // overflow: unknown.
-  int64_t End = *Ub, Span = 0;
-  if (L->InclusiveBound && AddOverflow(End, int64_t(1), End))
-    return std::nullopt;
-  if (L->AtLeastOnce) {
-    int64_t First = 0;
-    if (AddOverflow(*Lb, *Step, First))
-      return std::nullopt;
-    End = std::max(End, First);
-  }
-  if (SubOverflow(End, *Lb, Span))
-    return std::nullopt;
-  if (Span <= 0)
-    return 0;
-  return uint64_t(Span - 1) / uint64_t(*Step) + 1;
-}
-
 std::optional<SyncInserter::SlotValues>
 SyncInserter::slotValues(Register SlotReg, const SLoop *L) const {
   std::optional<unsigned> D = slotPeriod(SlotReg, L);
@@ -218,7 +189,7 @@ SyncInserter::slotValues(Register SlotReg, const SLoop *L) const {
   // slotCount: a constant lower bound >= 0 and step > 0.
   uint64_t V = uint64_t(*constantOf(MRI, L->LowerBound)) % M;
   uint64_t StepMod = uint64_t(*constantOf(MRI, L->Step)) % M;
-  std::optional<uint64_t> Trips = constantTrips(L);
+  std::optional<uint64_t> Trips = tripCount(L); // AscendPTOSyncRows.cpp
   // Trip k takes (lb + k * step) mod M; trip k + d takes it again. A
   // run-time trip count may reach every trip.
   uint64_t T = Trips ? *Trips : UINT64_MAX;
@@ -232,11 +203,12 @@ SyncInserter::slotValues(Register SlotReg, const SLoop *L) const {
   return R;
 }
 
-unsigned SyncInserter::slotIdMask(const Sync &S, bool Credit) const {
-  unsigned All = S.NumSlots >= 32 ? ~0u : (1u << S.NumSlots) - 1;
-  int Body = slotLoopBody(S.SlotReg);
+unsigned SyncInserter::slotIdMask(Register SlotReg, unsigned NumSlots,
+                                  bool Credit) const {
+  unsigned All = NumSlots >= 32 ? ~0u : (1u << NumSlots) - 1;
+  int Body = slotLoopBody(SlotReg);
   std::optional<SlotValues> V =
-      Body >= 0 ? slotValues(S.SlotReg, Seqs[Body].Loop) : std::nullopt;
+      Body >= 0 ? slotValues(SlotReg, Seqs[Body].Loop) : std::nullopt;
   unsigned Mask = V ? (Credit ? V->Reused : V->Used) & All : All;
   // None at all: the scan found a dependence the values deny; keep every
   // slot (correct, not minimal).
