@@ -468,6 +468,11 @@ private:
   /// \p SlotReg of \p NumSlots that need an id (all of them when the
   /// loop's values are not known).
   unsigned slotIdMask(Register SlotReg, unsigned NumSlots, bool Credit) const;
+  /// Whether slot credit \p S has an id for every slot its loop takes, so
+  /// every trip runs its body set, the last one whatever the trip count:
+  /// the wait after the loop, which waits every id, then takes the last
+  /// trip's set (AscendPTOSyncScan.cpp, applyGap).
+  bool slotCreditSetsEveryTrip(const Sync &S) const;
   /// Check mode, at the end of a wrapped scan of body \p SeqI for consumer
   /// \p C at gap \p Pos: whether each producer of \p D is ordered at the
   /// end of its item in one of the trips j - 2 ... j - Trips

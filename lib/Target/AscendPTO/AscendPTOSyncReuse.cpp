@@ -73,8 +73,13 @@ void SyncInserter::flowGap(unsigned SeqI, unsigned G, int After, int Before,
     case Sync::Barrier:
       break; // orders its own pipe only
     case Sync::SlotCredit:
-      // In the body, the set and the wait are on this iteration's slot.
-      if (E.S != Slot::PreSet && E.S != Slot::PostWait)
+      // A body wait takes the set of an earlier trip on its slot, not one
+      // the walk met. The wait after the loop takes every id's last set:
+      // the pre-set's or a later one, and the last trip's body set, which
+      // a walk up out of the body meets, where every trip sets
+      // (slotCreditSetsEveryTrip). Only that wait consumes a body set here.
+      if (E.S != Slot::PreSet && E.S != Slot::PostWait &&
+          !(E.IsSet && slotCreditSetsEveryTrip(Sy)))
         break;
       [[fallthrough]];
     case Sync::Pair:

@@ -289,9 +289,27 @@ void SyncInserter::applyGap(unsigned SeqI, unsigned G, Pipe Consumer,
         Order(E.Sync, pipeBit(Consumer));
       break;
     case Sync::SlotCredit:
-      // Orders only the iteration that used the same slot: nothing the
-      // scan may count on for other accesses, except in check mode, which
-      // knows the trip whose set a body wait takes (slotCreditWalk).
+      // The wait after the loop waits every id: each id's last set, at or
+      // after its pre-set in the src queue, and with one or more trips the
+      // body set of the last trip. So it orders like a credit's wait,
+      // through the pre-set, and through the body set where every trip
+      // has an id to set (slotCreditSetsEveryTrip): a body walked as an
+      // item from its end is the last trip's, and every earlier trip's ops
+      // come before in their queues. Waited holds a slot credit only from that
+      // wait, so the set met after it is one of its loop's.
+      if (E.S == Slot::PostWait) {
+        if (S.Dst == Consumer || (St.Covered & pipeBit(S.Dst)))
+          St.Waited.insert(E.Sync);
+        break;
+      }
+      if (E.IsSet && St.Waited.count(E.Sync) &&
+          (E.S == Slot::PreSet || slotCreditSetsEveryTrip(S))) {
+        Order(E.Sync, pipeBit(S.Src));
+        break;
+      }
+      // A body wait orders only the iteration that used the same slot:
+      // nothing the scan may count on for other accesses, except in check
+      // mode, which knows the trip whose set it takes (slotCreditWalk).
       if (St.SlotWaits)
         if (unsigned Bits = slotCreditWalk(SeqI, E, Consumer, St))
           Order(E.Sync, Bits);

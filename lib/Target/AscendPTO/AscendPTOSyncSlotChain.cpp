@@ -215,6 +215,20 @@ unsigned SyncInserter::slotIdMask(Register SlotReg, unsigned NumSlots,
   return Mask ? Mask : All;
 }
 
+bool SyncInserter::slotCreditSetsEveryTrip(const Sync &S) const {
+  unsigned All = S.NumSlots >= 32 ? ~0u : (1u << S.NumSlots) - 1;
+  // The ids allocateIds gives it (SlotMask is set only there).
+  unsigned Ids = slotIdMask(S.SlotReg, S.NumSlots, /*Credit=*/true);
+  if (Ids == All)
+    return true;
+  // Not the last trip's slot alone: that one relies on the exact trip
+  // count, and every slot used is what holds for any count up to it.
+  int Body = slotLoopBody(S.SlotReg);
+  std::optional<SlotValues> V =
+      Body >= 0 ? slotValues(S.SlotReg, Seqs[Body].Loop) : std::nullopt;
+  return V && (V->Used & ~Ids) == 0;
+}
+
 bool SyncInserter::slotNeverReused(Register SlotReg, unsigned Body) const {
   std::optional<SlotValues> V = slotValues(SlotReg, Seqs[Body].Loop);
   return V && V->Reused == 0;
