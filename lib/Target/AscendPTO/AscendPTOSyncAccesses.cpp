@@ -522,9 +522,14 @@ SyncInserter::SlotRel SyncInserter::slotRelation(Register SlotReg,
 SyncInserter::Dep SyncInserter::classify(
     const OpRec &A, const OpRec &B, unsigned Level, bool Wrap,
     Register &SlotReg,
-    ArrayRef<std::pair<unsigned, unsigned>> LaterTrips) const {
+    ArrayRef<std::pair<unsigned, unsigned>> LaterTrips,
+    unsigned *FirstTrip) const {
   const Function &F = MF.getFunction();
   bool Normal = false;
+  // The fewest trips back at which moving global rows meet (rowsApart),
+  // and whether anything else makes the dependence.
+  unsigned RowsTrip = ~0u;
+  bool Other = false;
   SlotReg = Register();
   for (const Access &X : A.Acc)
     for (const Access &Y : B.Acc) {
@@ -536,7 +541,8 @@ SyncInserter::Dep SyncInserter::classify(
         SlotRel Rel = slotRelation(X.SlotReg, Level, Wrap);
         if (Rel == SlotRel::Same) {
           // One slot: the bytes within it decide.
-          Normal |= boxesOverlap(X.InSlot, Y.InSlot);
+          if (boxesOverlap(X.InSlot, Y.InSlot))
+            Normal = Other = true;
           continue;
         }
         // A loop that never comes back to a slot: no dependence round its
@@ -549,7 +555,7 @@ SyncInserter::Dep SyncInserter::classify(
           // used this one is ordered by the slot's own id.
           if (boxesOverlap(X.InSlot, Y.InSlot)) {
             if (SlotReg.isValid() && SlotReg != X.SlotReg)
-              Normal = true;
+              Normal = Other = true;
             SlotReg = X.SlotReg;
           }
           continue;
@@ -557,13 +563,27 @@ SyncInserter::Dep SyncInserter::classify(
       }
       // Constant rows and rows a * x + c of loop counters, of one argument
       // (symbolic rows, AscendPTOSyncRows.cpp).
+      unsigned Trip = 0;
+      unsigned *TripOut = FirstTrip ? &Trip : nullptr;
       if (std::optional<bool> Apart =
-              rowsApart(A, X, B, Y, Level, Wrap, LaterTrips)) {
-        Normal |= !*Apart && mayConflict(X, Y, DifferentPipes);
+              rowsApart(A, X, B, Y, Level, Wrap, LaterTrips, TripOut)) {
+        if (!*Apart && mayConflict(X, Y, DifferentPipes)) {
+          Normal = true;
+          if (Trip >= 2)
+            RowsTrip = std::min(RowsTrip, Trip);
+          else
+            Other = true;
+        }
         continue;
       }
-      Normal |= accessesConflict(X, Y, DifferentPipes, F);
+      if (accessesConflict(X, Y, DifferentPipes, F))
+        Normal = Other = true;
     }
+  if (FirstTrip) {
+    // Normal before the rows only if something else made it.
+    bool RowsOnly = RowsTrip != ~0u && !Other && !SlotReg.isValid();
+    *FirstTrip = RowsOnly ? RowsTrip : 0;
+  }
   if (Normal)
     return Dep::Normal;
   return SlotReg.isValid() ? Dep::Slot : Dep::None;

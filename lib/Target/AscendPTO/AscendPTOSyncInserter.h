@@ -337,10 +337,14 @@ private:
   /// no answer of this kind.
   /// \p LaterTrips: ScanState's, the loops whose trips >= 1 order A's
   /// pipe before B (B is then related in its counter's first trip only).
+  /// \p FirstTrip: round the back edge of the loop of both counters, when
+  /// they meet, the fewest trips k >= 1 between them at which they do (at
+  /// most MaxTripsBack: no fewer).
   std::optional<bool>
   rowsApart(const OpRec &A, const Access &X, const OpRec &B, const Access &Y,
             unsigned Level, bool Wrap,
-            ArrayRef<std::pair<unsigned, unsigned>> LaterTrips = {}) const;
+            ArrayRef<std::pair<unsigned, unsigned>> LaterTrips = {},
+            unsigned *FirstTrip = nullptr) const;
   /// \p A's bytes over the trips of its row counter's loop (a constant box:
   /// one trip); nullopt when not followed.
   std::optional<RowTrack> rowTrack(const OpRec &R, const Access &A) const;
@@ -364,9 +368,13 @@ private:
   /// met at scan level \p Level (\p Wrap: in the previous iteration of
   /// Level's loop).
   enum class SlotRel { Same, PerIteration, Unknown };
+  /// \p FirstTrip, with \p Wrap: for a Dep::Normal that only global rows
+  /// moving with the loop's counter make, the fewest trips k >= 2 back at
+  /// which A meets B (rowsApart); else 0.
   Dep classify(const OpRec &A, const OpRec &B, unsigned Level, bool Wrap,
                Register &SlotReg,
-               ArrayRef<std::pair<unsigned, unsigned>> LaterTrips = {}) const;
+               ArrayRef<std::pair<unsigned, unsigned>> LaterTrips = {},
+               unsigned *FirstTrip = nullptr) const;
   SlotRel slotRelation(Register SlotReg, unsigned Level, bool Wrap) const;
   std::optional<unsigned> slotCount(const MachineInstr &Def,
                                     const SLoop *L) const;

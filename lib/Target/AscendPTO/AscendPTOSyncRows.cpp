@@ -101,6 +101,9 @@ constexpr int64_t MaxOuterTrips = 1024;
 constexpr unsigned MaxExactTests = 64;
 /// A trip index that stands for "no bound".
 constexpr int64_t NoBound = std::numeric_limits<int64_t>::max();
+/// The trips back the check-mode scan looks for the first at which moving
+/// rows meet (firstTripMeeting); meeting only further back counts as here.
+constexpr unsigned MaxTripsBack = 8;
 /// Shapes longer than this are not followed (their offsets could overflow).
 constexpr uint64_t MaxShapeBytes = uint64_t(1) << 60;
 
@@ -343,10 +346,20 @@ SyncInserter::rowTrack(const OpRec &R, const Access &A) const {
   return T;
 }
 
+/// The fewest trips k in [1, MaxTripsBack] between X and Y of one loop at
+/// which they meet; MaxTripsBack when none does (they meet further apart).
+static unsigned firstTripMeeting(const RowTrack &X, const RowTrack &Y) {
+  for (unsigned K = 1; K < MaxTripsBack; ++K)
+    if (!tripsApart(X, Y, K, K))
+      return K;
+  return MaxTripsBack;
+}
+
 std::optional<bool> SyncInserter::rowsApart(
     const OpRec &A, const Access &X, const OpRec &B, const Access &Y,
     unsigned Level, bool Wrap,
-    ArrayRef<std::pair<unsigned, unsigned>> LaterTrips) const {
+    ArrayRef<std::pair<unsigned, unsigned>> LaterTrips,
+    unsigned *FirstTrip) const {
   if (!MinimalOpt || !SymbolicRowsOpt || X.Mem != Access::GMKey ||
       Y.Mem != Access::GMKey || X.Arg < 0 || X.Arg != Y.Arg ||
       (!X.SymReg.isVirtual() && !Y.SymReg.isVirtual()))
@@ -364,8 +377,12 @@ std::optional<bool> SyncInserter::rowsApart(
   }
   if (X.SymReg.isVirtual() && X.SymReg == Y.SymReg) {
     unsigned Body = unsigned(counterBody(X.SymReg));
-    if (Wrap && Level == Body)
-      return tripsApart(*TX, *TY, 1, NoBound); // Y k >= 1 trips later.
+    if (Wrap && Level == Body) {
+      bool Apart = tripsApart(*TX, *TY, 1, NoBound); // Y k >= 1 trips later.
+      if (!Apart && FirstTrip)
+        *FirstTrip = firstTripMeeting(*TX, *TY);
+      return Apart;
+    }
     if (Level == Body)
       return tripsApart(*TX, *TY, 0, NoBound); // The same or a later trip.
     if (seqWithin(Level, Body))

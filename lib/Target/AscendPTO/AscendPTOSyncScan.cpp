@@ -481,7 +481,10 @@ void SyncInserter::orderProducer(unsigned SeqI, unsigned ItemI, unsigned Pos,
   if ((St.Covered | Inside) & pipeBit(Prod.P))
     return;
   Register SlotReg;
-  Dep D = classify(Prod, Cons, SeqI, Wrap, SlotReg, St.LaterTrips);
+  // Round the back edge in check mode: the trip back rows first meet at.
+  unsigned RowsTrip = 0;
+  Dep D = classify(Prod, Cons, SeqI, Wrap, SlotReg, St.LaterTrips,
+                   Wrap && St.Deferred ? &RowsTrip : nullptr);
   if (D == Dep::None)
     return;
   if (Checking) {
@@ -512,6 +515,13 @@ void SyncInserter::orderProducer(unsigned SeqI, unsigned ItemI, unsigned Pos,
         St.Deferred->push_back({ItemI, Prod.P, Trips});
         return;
       }
+    // Or global rows that move with the counter and meet only k >= 2 trips
+    // back: decided in trip j - k like a slot's (docs/sync.md "Trips
+    // back", rows).
+    if (D == Dep::Normal && RowsTrip >= 2) {
+      St.Deferred->push_back({ItemI, Prod.P, RowsTrip});
+      return;
+    }
     CheckFailed = true;
     St.Done = true;
     return;
