@@ -447,15 +447,34 @@ bool SyncInserter::accessesConflict(const Access &A, const Access &B,
   return boxesOverlap(A.B, B.B);
 }
 
-std::optional<unsigned> SyncInserter::slotCount(const MachineInstr &Def,
-                                                const SLoop *L) const {
-  // slot = iv srem M, with iv = lb + k * step, lb >= 0 and step > 0: the
-  // slot is in [0, M) and is the same in two iterations exactly when the
-  // slot register says so.
+/// The largest shift of a slot `(iv + c) srem M` (slotShift): far below
+/// any bound at which iv + c could wrap in a loop that ends.
+static constexpr int64_t MaxSlotShift = int64_t(1) << 20;
+
+std::optional<int64_t> SyncInserter::slotShift(const MachineInstr &Def,
+                                               const SLoop *L) const {
   if (!L || !L->IVPhi || Def.getOpcode() != AscendPTO::REMSI ||
       Def.getNumOperands() != 3 || !Def.getOperand(1).isReg() ||
-      !Def.getOperand(2).isReg() ||
-      Def.getOperand(1).getReg() != L->IVPhi->getOperand(0).getReg())
+      !Def.getOperand(2).isReg())
+    return std::nullopt;
+  Register IV = L->IVPhi->getOperand(0).getReg();
+  Register N = Def.getOperand(1).getReg();
+  if (N == IV)
+    return 0;
+  // iv + c (the slot of the next trip, a prefetch: `(i + 1) srem 2`).
+  std::optional<Affine> A = affineOf(N);
+  if (!A || A->X != IV || A->Scale != 1 || A->Offset < 0 ||
+      A->Offset > MaxSlotShift)
+    return std::nullopt;
+  return A->Offset;
+}
+
+std::optional<unsigned> SyncInserter::slotCount(const MachineInstr &Def,
+                                                const SLoop *L) const {
+  // slot = (iv + c) srem M, with iv = lb + k * step, lb >= 0, c >= 0 and
+  // step > 0: the slot is in [0, M) and is the same in two iterations
+  // exactly when the slot register says so.
+  if (!slotShift(Def, L))
     return std::nullopt;
   std::optional<int64_t> M = constantOf(MRI, Def.getOperand(2).getReg());
   std::optional<int64_t> Lb =

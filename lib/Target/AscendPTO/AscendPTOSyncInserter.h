@@ -378,6 +378,10 @@ private:
   SlotRel slotRelation(Register SlotReg, unsigned Level, bool Wrap) const;
   std::optional<unsigned> slotCount(const MachineInstr &Def,
                                     const SLoop *L) const;
+  /// The constant c >= 0 of a slot `(iv + c) srem M` (0 for `iv srem M`),
+  /// iv the counter of loop \p L; none if \p Def is no such slot.
+  std::optional<int64_t> slotShift(const MachineInstr &Def,
+                                   const SLoop *L) const;
   bool slotDefDominates(Register SlotReg, unsigned SeqI, unsigned Gap);
   /// Whether loop \p L runs at most one trip (constant bounds): its body
   /// has no back edge to scan round.

@@ -163,8 +163,8 @@ std::optional<unsigned> SyncInserter::slotPeriod(Register SlotReg,
                                                  const SLoop *L) const {
   const MachineInstr *Def =
       SlotReg.isVirtual() ? MRI.getVRegDef(SlotReg) : nullptr;
-  // slotCount: slot = iv srem M of this loop's counter, 2 <= M <= 8, a
-  // constant lower bound >= 0 and a constant step > 0.
+  // slotCount: slot = (iv + c) srem M of this loop's counter, c >= 0,
+  // 2 <= M <= 8, a constant lower bound >= 0 and a constant step > 0.
   std::optional<unsigned> M = Def && L ? slotCount(*Def, L) : std::nullopt;
   std::optional<int64_t> Step = M ? constantOf(MRI, L->Step) : std::nullopt;
   if (!M || !Step || *Step <= 0)
@@ -187,10 +187,13 @@ SyncInserter::slotValues(Register SlotReg, const SLoop *L) const {
   const MachineInstr *Def = MRI.getVRegDef(SlotReg);
   unsigned M = *slotCount(*Def, L);
   // slotCount: a constant lower bound >= 0 and step > 0.
-  uint64_t V = uint64_t(*constantOf(MRI, L->LowerBound)) % M;
+  // Trip 0 takes (lb + c) mod M (slotShift: both >= 0, c small).
+  uint64_t V = (uint64_t(*constantOf(MRI, L->LowerBound)) % M +
+                uint64_t(*slotShift(*Def, L)) % M) %
+               M;
   uint64_t StepMod = uint64_t(*constantOf(MRI, L->Step)) % M;
   std::optional<uint64_t> Trips = tripCount(L); // AscendPTOSyncRows.cpp
-  // Trip k takes (lb + k * step) mod M; trip k + d takes it again. A
+  // Trip k takes (lb + c + k * step) mod M; trip k + d takes it again. A
   // run-time trip count may reach every trip.
   uint64_t T = Trips ? *Trips : UINT64_MAX;
   SlotValues R;
