@@ -74,6 +74,9 @@ private:
   std::string firstTileName(const MachineInstr &MI) const;
   /// The value of a ping-pong slot (iv srem M) in the current iteration.
   std::optional<int64_t> slotValue(Register R) const;
+  /// The value of \p R when it is a loop counter, or a counter plus a
+  /// constant, in the current iteration.
+  std::optional<int64_t> shiftedIV(Register R) const;
 
   const MachineFunction &MF;
   const MachineRegisterInfo &MRI;
@@ -106,11 +109,31 @@ std::optional<int64_t> TraceBuilder::slotValue(Register R) const {
   const MachineInstr *Def = R.isVirtual() ? MRI.getVRegDef(R) : nullptr;
   if (!Def || Def->getOpcode() != AscendPTO::REMSI)
     return std::nullopt;
-  auto IV = IVValue.find(Def->getOperand(1).getReg());
+  std::optional<int64_t> N = shiftedIV(Def->getOperand(1).getReg());
   std::optional<int64_t> M = constantOf(Def->getOperand(2).getReg());
-  if (IV == IVValue.end() || !M || *M <= 0)
+  if (!N || !M || *M <= 0)
     return std::nullopt;
-  return IV->second % *M;
+  return *N % *M;
+}
+
+std::optional<int64_t> TraceBuilder::shiftedIV(Register R) const {
+  // iv, or iv + c (a shifted slot, `(i + 1) srem 2`).
+  auto IV = IVValue.find(R);
+  if (IV != IVValue.end())
+    return IV->second;
+  const MachineInstr *Def = R.isVirtual() ? MRI.getVRegDef(R) : nullptr;
+  if (!Def || Def->getOpcode() != AscendPTO::ADDI ||
+      Def->getNumOperands() != 3 || !Def->getOperand(1).isReg() ||
+      !Def->getOperand(2).isReg())
+    return std::nullopt;
+  for (unsigned I = 1; I <= 2; ++I) {
+    auto It = IVValue.find(Def->getOperand(I).getReg());
+    std::optional<int64_t> C = constantOf(Def->getOperand(3 - I).getReg());
+    int64_t Sum;
+    if (It != IVValue.end() && C && !AddOverflow(It->second, *C, Sum))
+      return Sum;
+  }
+  return std::nullopt;
 }
 
 std::optional<OpClass>

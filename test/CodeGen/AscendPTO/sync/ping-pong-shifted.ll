@@ -5,7 +5,8 @@
 ; an earlier one, so the slot buffers need no credit (slot-syncs=0; before,
 ; the slot was not recognised, a plain credit V -> MTE2 serialised the
 ; trips); in @shiftedrt (run-time trips) the loads get a slot credit with
-; one id per slot (slot-syncs=8; before, none: one plain credit).
+; one id per slot (slot-syncs=8; before, none: one plain credit), and
+; the cost model follows the shifted slot (est_cycles ~2685 -> ~2452).
 ; RUN: %llc -ascendpto-plan-report %s -o %t.pto 2>%t.err
 ; RUN: FileCheck %s --check-prefix=REPORT < %t.err
 ; RUN: FileCheck %s < %t.pto
@@ -15,7 +16,7 @@
 ; RUN: %llc -ascendpto-memory-planner=pypto %s -o %t.pypto.pto
 ; RUN: %python %src_root/utils/fuzz/pto_sync_check.py --noalias %t.pypto.pto | FileCheck %s --check-prefix=OK
 ; REPORT: ascendpto-sync: func=shifted2 mode=backend pairs=8 barriers=2 full-barriers=1 fallbacks=0 slot-syncs=0
-; REPORT: ascendpto-sync: func=shiftedrt mode=backend pairs=8 barriers=2 full-barriers=1 fallbacks=0 slot-syncs=8
+; REPORT: ascendpto-sync: func=shiftedrt mode=backend pairs=8 barriers=2 full-barriers=1 fallbacks=0 slot-syncs=8 est_cycles=~2452
 ; OK: pto_sync_check: 2 functions, 0 findings
 ; CHECK-LABEL: func.func @shiftedrt
 ; CHECK:       %sl = arith.remsi %next, %c2 : index
