@@ -391,7 +391,13 @@ class Gen:
         col = rng.randrange(0, GM_ROWS - ty.cols, 16)
         if ctx["ivs"] and rng.random() < 0.6:
             iv, trip = rng.choice(ctx["ivs"])
-            return ("iv", iv, ty.rows, rng.randrange(0, 256, 8)), col
+            # trip: the counter's largest value plus one (a slot loop with
+            # a lower bound and a step reaches 3 + 6 * 4 = 27): the window
+            # at row iv * rows + add stays inside the view's rows
+            room = GM_ROWS - trip * ty.rows
+            if room >= 0:
+                add = rng.randrange(0, min(256, room + 1), 8)
+                return ("iv", iv, ty.rows, add), col
         return rng.randrange(0, GM_ROWS - 2 * ty.rows, 8), col
 
     def vec_ty(self):

@@ -481,9 +481,9 @@ private:
   /// loop's values are not known).
   unsigned slotIdMask(Register SlotReg, unsigned NumSlots, bool Credit) const;
   /// Whether slot credit \p S has an id for every slot its loop takes, so
-  /// every trip runs its body set, the last one whatever the trip count:
-  /// the wait after the loop, which waits every id, then takes the last
-  /// trip's set (AscendPTOSyncScan.cpp, applyGap).
+  /// every trip runs its body set, whatever the trip count: the wait after
+  /// the loop, which waits every id, then follows the body set of any trip
+  /// in the src queue (AscendPTOSyncScan.cpp, applyGap).
   bool slotCreditSetsEveryTrip(const Sync &S) const;
   /// Check mode, at the end of a wrapped scan of body \p SeqI for consumer
   /// \p C at gap \p Pos: whether each producer of \p D is ordered at the

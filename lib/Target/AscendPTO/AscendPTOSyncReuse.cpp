@@ -74,10 +74,12 @@ void SyncInserter::flowGap(unsigned SeqI, unsigned G, int After, int Before,
       break; // orders its own pipe only
     case Sync::SlotCredit:
       // A body wait takes the set of an earlier trip on its slot, not one
-      // the walk met. The wait after the loop takes every id's last set:
-      // the pre-set's or a later one, and the last trip's body set, which
-      // a walk up out of the body meets, where every trip sets
-      // (slotCreditSetsEveryTrip). Only that wait consumes a body set here.
+      // the walk met. The wait after the loop waits every id, each at or
+      // after the id's pre-set and after the body set of any trip on that
+      // id in the src queue: so where every trip sets an id
+      // (slotCreditSetsEveryTrip), it follows the body set the walk up out
+      // of the body meets, whichever trip that is. Only that wait consumes
+      // a body set here.
       if (E.S != Slot::PreSet && E.S != Slot::PostWait &&
           !(E.IsSet && slotCreditSetsEveryTrip(Sy)))
         break;

@@ -290,13 +290,13 @@ void SyncInserter::applyGap(unsigned SeqI, unsigned G, Pipe Consumer,
       break;
     case Sync::SlotCredit:
       // The wait after the loop waits every id: each id's last set, at or
-      // after its pre-set in the src queue, and with one or more trips the
-      // body set of the last trip. So it orders like a credit's wait,
-      // through the pre-set, and through the body set where every trip
-      // has an id to set (slotCreditSetsEveryTrip): a body walked as an
-      // item from its end is the last trip's, and every earlier trip's ops
-      // come before in their queues. Waited holds a slot credit only from that
-      // wait, so the set met after it is one of its loop's.
+      // after its pre-set and after the body set of every trip on that id
+      // in the src queue. So it orders like a credit's wait, through the
+      // pre-set, and through the body set where every trip has an id to
+      // set (slotCreditSetsEveryTrip): whichever trip a body walked as an
+      // item stands for, its set is followed by the one the wait takes.
+      // Waited holds a slot credit only from that wait, so the set met
+      // after it is one of its loop's.
       if (E.S == Slot::PostWait) {
         if (S.Dst == Consumer || (St.Covered & pipeBit(S.Dst)))
           St.Waited.insert(E.Sync);
