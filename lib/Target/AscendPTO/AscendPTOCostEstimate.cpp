@@ -117,7 +117,8 @@ std::optional<int64_t> TraceBuilder::slotValue(Register R) const {
 }
 
 std::optional<int64_t> TraceBuilder::shiftedIV(Register R) const {
-  // iv, or iv + c (a shifted slot, `(i + 1) srem 2`).
+  // iv, or iv + c with c >= 0 (a shifted slot, `(i + 1) srem 2`; as the
+  // sync pass, slotShift).
   auto IV = IVValue.find(R);
   if (IV != IVValue.end())
     return IV->second;
@@ -130,7 +131,8 @@ std::optional<int64_t> TraceBuilder::shiftedIV(Register R) const {
     auto It = IVValue.find(Def->getOperand(I).getReg());
     std::optional<int64_t> C = constantOf(Def->getOperand(3 - I).getReg());
     int64_t Sum;
-    if (It != IVValue.end() && C && !AddOverflow(It->second, *C, Sum))
+    if (It != IVValue.end() && C && *C >= 0 &&
+        !AddOverflow(It->second, *C, Sum))
       return Sum;
   }
   return std::nullopt;
