@@ -279,6 +279,9 @@ private:
   /// No bound view of an unbound tile, no group in two declared buffers;
   /// otherwise an error naming the binding.
   bool boundGroupsHold(const std::function<unsigned(unsigned)> &Find);
+  /// Bound tiles that share a buffer (a carry, a merge, an in-place chain)
+  /// are bound to one slot: one constant, or one slot register.
+  bool boundSlotsAgree(const std::function<unsigned(unsigned)> &Find);
   /// The written-workspace hazard (separations).
   void writtenWorkspaces();
   /// Pipeline membership (MachineFunctionInfo) into Problem::PipelineGroups.
@@ -684,6 +687,8 @@ bool BufferColoring::declaredBuffers(
   ArrayRef<AscendPTODeclaredBuffer> Decls = MFI->getDeclaredBuffers();
   if (TC.bindings().empty())
     return true;
+  if (!boundSlotsAgree(Find))
+    return false;
   // One problem buffer per declared buffer in use, holding all its slots;
   // bound tiles sit at their slot's offset inside it.
   DenseMap<unsigned, unsigned> DeclBuffer;
@@ -854,6 +859,54 @@ bool BufferColoring::declaredBuffers(
         Problem.addSeparation(PB, B, ptoplan::SeparationReason::Generic,
                               "declared buffer @" + Decls[Decl].Name +
                                   " is never shared");
+  }
+  return true;
+}
+
+bool BufferColoring::boundSlotsAgree(
+    const std::function<unsigned(unsigned)> &Find) {
+  // Before the declared buffers join their tiles, a group is one carry,
+  // merge or in-place chain: one set of bytes every member writes and
+  // reads. A member bound to a slot is at base + slot * bytes (a run-time
+  // slot computed where the member is made); another member bound to
+  // another slot (another constant, or another register, which may differ
+  // at run time) is at other bytes, and what one writes the other would
+  // not read. (Unbound members of a run-time slot's group are refused
+  // below; an unbound member of a constant slot's group joins the slot.) The same
+  // register is the same value: a phi's slot is computed before the phi
+  // (the emitter requires it), so it does not change round the phi's loop.
+  ArrayRef<AscendPTODeclaredBuffer> Decls =
+      MF.getInfo<AscendPTOMachineFunctionInfo>()->getDeclaredBuffers();
+  DenseMap<unsigned, const TileBinding *> First;
+  for (const TileBinding &B : TC.bindings())
+    if (const Tile *T = tileOf(B.Tile))
+      if (B.Buffer < Decls.size())
+        First.try_emplace(Find(T->Buffer), &B);
+  auto SlotName = [&](const TileBinding &B) {
+    return B.Slot ? "slot " + std::to_string(*B.Slot)
+                  : "slot " + TileConstraints::name(MRI, B.SlotReg);
+  };
+  for (const TileBinding &B : TC.bindings()) {
+    const Tile *T = tileOf(B.Tile);
+    if (!T || B.Buffer >= Decls.size())
+      continue;
+    const TileBinding &R = *First.lookup(Find(T->Buffer));
+    // Two declared buffers in one group: boundGroupsHold says so.
+    if (&R == &B || R.Buffer != B.Buffer)
+      continue;
+    if (B.Slot ? R.Slot && *R.Slot == *B.Slot
+               : !R.Slot && R.SlotReg == B.SlotReg)
+      continue;
+    std::string RName = TileConstraints::name(MRI, R.Tile);
+    reportError(F, "tiles " + RName + " and " + tileName(*T) +
+                       " share one buffer (a carry, a merge or an in-place "
+                       "update) but are bound to different slots of @" +
+                       Decls[B.Buffer].Name + " (" + SlotName(R) + " and " +
+                       SlotName(B) + "): the bytes one writes are not the "
+                       "bytes the other reads; bind both to the same slot "
+                       "value (one register), or copy between the slots",
+                B.MI->getDebugLoc());
+    return false;
   }
   return true;
 }
