@@ -282,6 +282,7 @@ private:
   /// Bound tiles that share a buffer (a carry, a merge, an in-place chain)
   /// are bound to one slot: one constant, or one slot register.
   bool boundSlotsAgree(const std::function<unsigned(unsigned)> &Find);
+  bool boundTilesApart();
   /// The written-workspace hazard (separations).
   void writtenWorkspaces();
   /// Pipeline membership (MachineFunctionInfo) into Problem::PipelineGroups.
@@ -818,36 +819,8 @@ bool BufferColoring::declaredBuffers(
   if (!boundGroupsHold(Find))
     return false;
 
-  // Tiles bound to one constant slot may not be live at the same time.
-  ArrayRef<TileBinding> Bs = TC.bindings();
-  for (unsigned I = 0; I < Bs.size(); ++I)
-    for (unsigned J = I + 1; J < Bs.size(); ++J) {
-      if (Bs[I].Buffer != Bs[J].Buffer || !Bs[I].Slot || !Bs[J].Slot ||
-          *Bs[I].Slot != *Bs[J].Slot)
-        continue;
-      const Tile &A = Tiles[TileIndex.lookup(Bs[I].Tile)];
-      const Tile &B = Tiles[TileIndex.lookup(Bs[J].Tile)];
-      for (const ptoplan::LiveInterval &X : Problem.Buffers[A.Buffer].Live)
-        for (const ptoplan::LiveInterval &Y : Problem.Buffers[B.Buffer].Live)
-          if (X.overlaps(Y)) {
-            const AscendPTODeclaredBuffer &D = Decls[Bs[I].Buffer];
-            reportError(F, "tiles " + tileName(A) + " and " + tileName(B) +
-                               " are both bound to slot " +
-                               Twine(*Bs[I].Slot) + " of @" + D.Name +
-                               " but are live at the same time: " +
-                               (D.Slots > 1
-                                    ? "bind " + tileName(B) +
-                                          " to another slot of @" + D.Name
-                                    : "declare @" + D.Name +
-                                          " with a second slot for " +
-                                          tileName(B)) +
-                               ", or end " + tileName(A) +
-                               "'s life before " + tileName(B) +
-                               " is written",
-                        Bs[J].MI->getDebugLoc());
-            return false;
-          }
-    }
+  if (!boundTilesApart())
+    return false;
 
   // A declared buffer is never shared: it is kept apart from every buffer
   // outside its group.
@@ -860,6 +833,68 @@ bool BufferColoring::declaredBuffers(
                               "declared buffer @" + Decls[Decl].Name +
                                   " is never shared");
   }
+  return true;
+}
+
+bool BufferColoring::boundTilesApart() {
+  // Two tiles bound to one declared buffer and live at the same time are
+  // at their slots' bytes whatever the planner does: they must be in
+  // different slots on every run (slotsDiffer), else one overwrites the
+  // other. The same slot register is one slot; a register and a constant,
+  // or two unrelated registers, may be one slot at run time.
+  ArrayRef<AscendPTODeclaredBuffer> Decls =
+      MF.getInfo<AscendPTOMachineFunctionInfo>()->getDeclaredBuffers();
+  ArrayRef<TileBinding> Bs = TC.bindings();
+  auto LiveAtOnce = [&](const Tile &A, const Tile &B) {
+    for (const ptoplan::LiveInterval &X : Problem.Buffers[A.Buffer].Live)
+      for (const ptoplan::LiveInterval &Y : Problem.Buffers[B.Buffer].Live)
+        if (X.overlaps(Y))
+          return true;
+    return false;
+  };
+  for (unsigned I = 0; I < Bs.size(); ++I)
+    for (unsigned J = I + 1; J < Bs.size(); ++J) {
+      if (Bs[I].Buffer != Bs[J].Buffer || slotsDiffer(MRI, Bs[I], Bs[J]))
+        continue;
+      const Tile &A = Tiles[TileIndex.lookup(Bs[I].Tile)];
+      const Tile &B = Tiles[TileIndex.lookup(Bs[J].Tile)];
+      if (!LiveAtOnce(A, B))
+        continue;
+      const AscendPTODeclaredBuffer &D = Decls[Bs[I].Buffer];
+      std::string Decl = "@" + D.Name;
+      std::string End = ", or end " + tileName(A) + "'s life before " +
+                        tileName(B) + " is written";
+      bool Same = Bs[I].Slot ? Bs[J].Slot && *Bs[I].Slot == *Bs[J].Slot
+                             : !Bs[J].Slot && Bs[I].SlotReg == Bs[J].SlotReg;
+      if (Same) {
+        std::string Slot = Bs[I].Slot ? std::to_string(*Bs[I].Slot)
+                                      : TileConstraints::name(MRI, Bs[I].SlotReg);
+        reportError(F, "tiles " + tileName(A) + " and " + tileName(B) +
+                           " are both bound to slot " + Slot + " of " + Decl +
+                           " but are live at the same time: " +
+                           (D.Slots > 1
+                                ? "bind " + tileName(B) + " to another slot of " +
+                                      Decl
+                                : "declare " + Decl + " with a second slot for " +
+                                      tileName(B)) +
+                           End,
+                    Bs[J].MI->getDebugLoc());
+        return false;
+      }
+      auto SlotName = [&](const TileBinding &X) {
+        return X.Slot ? std::to_string(*X.Slot)
+                      : TileConstraints::name(MRI, X.SlotReg);
+      };
+      reportError(F, "tiles " + tileName(A) + " and " + tileName(B) +
+                         " are live at the same time, bound to slots " +
+                         SlotName(Bs[I]) + " and " + SlotName(Bs[J]) + " of " +
+                         Decl + ", which may be the same slot at run time: "
+                         "bind them to two constant slots, or to (x + a) "
+                         "srem M and (x + b) srem M of one x with a - b not "
+                         "a multiple of M" + End,
+                  Bs[J].MI->getDebugLoc());
+      return false;
+    }
   return true;
 }
 

@@ -15,9 +15,63 @@
 #include "llvm/Support/CheckedArithmetic.h"
 #include "llvm/Support/raw_ostream.h"
 #include <functional>
+#include <limits>
 
 using namespace llvm;
 using namespace llvm::AscendPTO;
+
+static std::optional<int64_t> constantReg(const MachineRegisterInfo &MRI,
+                                          Register R) {
+  const MachineInstr *Def = R.isVirtual() ? MRI.getVRegDef(R) : nullptr;
+  if (Def && Def->getOpcode() == AscendPTO::CONST_INT &&
+      Def->getOperand(1).isImm())
+    return Def->getOperand(1).getImm();
+  return std::nullopt;
+}
+
+std::optional<SlotForm> llvm::AscendPTO::slotForm(const MachineRegisterInfo &MRI,
+                                                  Register R) {
+  const MachineInstr *Def = R.isVirtual() ? MRI.getVRegDef(R) : nullptr;
+  if (!Def || Def->getOpcode() != AscendPTO::REMSI ||
+      Def->getNumOperands() != 3 || !Def->getOperand(1).isReg() ||
+      !Def->getOperand(2).isReg())
+    return std::nullopt;
+  std::optional<int64_t> M = constantReg(MRI, Def->getOperand(2).getReg());
+  // srem by -M is srem by M; INT64_MIN has no magnitude.
+  if (!M || *M == 0 || *M == std::numeric_limits<int64_t>::min())
+    return std::nullopt;
+  SlotForm F;
+  F.Mod = *M < 0 ? -*M : *M;
+  F.Base = Def->getOperand(1).getReg();
+  // x + c or c + x: the shift c is the form's.
+  const MachineInstr *Sum = F.Base.isVirtual() ? MRI.getVRegDef(F.Base) : nullptr;
+  if (Sum && Sum->getOpcode() == AscendPTO::ADDI &&
+      Sum->getNumOperands() == 3 && Sum->getOperand(1).isReg() &&
+      Sum->getOperand(2).isReg())
+    for (unsigned I = 1; I <= 2; ++I)
+      if (std::optional<int64_t> C =
+              constantReg(MRI, Sum->getOperand(3 - I).getReg())) {
+        F.Base = Sum->getOperand(I).getReg();
+        F.Add = *C;
+        break;
+      }
+  if (constantReg(MRI, F.Base))
+    return std::nullopt; // a constant slot written as arithmetic
+  return F;
+}
+
+bool llvm::AscendPTO::slotsDiffer(const MachineRegisterInfo &MRI,
+                                  const TileBinding &A, const TileBinding &B) {
+  if (A.Slot || B.Slot)
+    return A.Slot && B.Slot && *A.Slot != *B.Slot;
+  std::optional<SlotForm> FA = slotForm(MRI, A.SlotReg),
+                          FB = slotForm(MRI, B.SlotReg);
+  if (!FA || !FB || FA->Base != FB->Base || FA->Mod != FB->Mod)
+    return false;
+  // (a - b) mod M without overflow: both shifts reduced first.
+  int64_t Ra = FA->Add % FA->Mod, Rb = FB->Add % FB->Mod;
+  return (Ra - Rb) % FA->Mod != 0;
+}
 
 std::string TileConstraints::name(const MachineRegisterInfo &MRI,
                                   Register R) {

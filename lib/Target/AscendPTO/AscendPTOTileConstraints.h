@@ -91,6 +91,25 @@ struct TileBinding {
   const MachineInstr *MI = nullptr;
 };
 
+/// A run-time slot `(x + Add) srem Mod` (Mod > 0; `x srem Mod` has Add 0).
+struct SlotForm {
+  Register Base;
+  int64_t Add = 0;
+  int64_t Mod = 0;
+};
+
+/// The form of slot register \p R, or std::nullopt when it is not one.
+std::optional<SlotForm> slotForm(const MachineRegisterInfo &MRI, Register R);
+
+/// True when bindings \p A and \p B are in different slots on every run:
+/// two different constant slots, or `(x + a) srem M` and `(x + b) srem M`
+/// of one register x with a - b not a multiple of M (x + a and x + b then
+/// differ modulo M, and srem keeps the residue). Anything else (one
+/// register, two unrelated registers, a register and a constant) may be
+/// one slot at run time.
+bool slotsDiffer(const MachineRegisterInfo &MRI, const TileBinding &A,
+                 const TileBinding &B);
+
 /// The tiles of a function and the constraints on their buffers.
 class TileConstraints {
 public:
