@@ -79,7 +79,7 @@ void SyncInserter::fallBackToBarrier(unsigned SyncI) {
 /// Releases a reuse may ask for before it gives up on an id.
 static constexpr unsigned MaxReleasesPerReuse = 3;
 /// How deep releases of releases go (placeReleaseOnce).
-static constexpr unsigned MaxReleaseDepth = 2;
+static constexpr unsigned MaxReleaseDepth = 8;
 
 /// The slot of a set moved down to just before a wait in \p Wait (a
 /// release's wait is earlier in its gap than a pair's); none before the
@@ -296,7 +296,7 @@ bool SyncInserter::placeReleaseOnce(unsigned SyncI) {
   if (StrictReuse && !selfReuseOrdered(R)) {
     // Only a release in an arm: elsewhere (nine nested loops, id-exhaustion.ll
     // @deep) the releases' own releases ran the ids out: more fallbacks.
-    if (R.ArmOf < 0 || ReleaseDepth >= MaxReleaseDepth)
+    if (ReleaseDepth >= MaxReleaseDepth)
       return false;
     ++ReleaseDepth;
     bool Ok = releaseUntilOrdered(
@@ -710,8 +710,16 @@ bool SyncInserter::colourPairList(std::pair<unsigned, unsigned> Pair) {
   for (unsigned I : Late) {
     llvm::erase(ByPair[Pair], I);
     if (StrictReuse && !selfReuseOrdered(Syncs[I])) {
-      reuseFallback(I);
-      continue;
+      ++ReleaseDepth;
+      bool Ok = ReleaseDepth <= MaxReleaseDepth &&
+                releaseUntilOrdered(
+                    [&] { return selfReuseBlock(Syncs[I]); },
+                    Syncs[I].Consumer);
+      --ReleaseDepth;
+      if (!Ok) {
+        reuseFallback(I);
+        continue;
+      }
     }
     if (!placeReleaseId(I, Syncs[I], ByPair[Pair]))
       fallBackToBarrier(I);
