@@ -294,8 +294,9 @@ bool SyncInserter::placeReleaseOnce(unsigned SyncI) {
   // guard) may ask for a release of its own, a bounded number of levels
   // deep (so the allocation still ends).
   if (StrictReuse && !selfReuseOrdered(R)) {
-    // Only a release in an arm: elsewhere (nine nested loops, id-exhaustion.ll
-    // @deep) the releases' own releases ran the ids out: more fallbacks.
+    // At most MaxReleaseDepth levels (loops nested 3 to 9 deep need one per
+    // level, cf/nested-loop-releases.test); deeper, the ids run out and
+    // the reuse falls back.
     if (ReleaseDepth >= MaxReleaseDepth)
       return false;
     ++ReleaseDepth;
