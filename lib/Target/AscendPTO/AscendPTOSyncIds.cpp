@@ -293,21 +293,26 @@ bool SyncInserter::placeReleaseOnce(unsigned SyncI) {
   // inner credit of a loop nest three deep, in the arm of the middle loop's
   // guard) may ask for a release of its own, a bounded number of levels
   // deep (so the allocation still ends).
-  if (StrictReuse && !selfReuseOrdered(R)) {
-    // At most MaxReleaseDepth levels (loops nested 3 to 9 deep need one per
-    // level, cf/nested-loop-releases.test); deeper, the ids run out and
-    // the reuse falls back.
-    if (ReleaseDepth >= MaxReleaseDepth)
-      return false;
-    ++ReleaseDepth;
-    bool Ok = releaseUntilOrdered(
-        [&] { return selfReuseBlock(Syncs[SyncI]); }, R.Consumer);
-    --ReleaseDepth;
-    if (!Ok)
-      return false;
-  }
+  if (!orderOwnReuse(SyncI))
+    return false;
   // Releases made above grow Syncs and ByPair: take both again.
   return placeReleaseId(SyncI, Syncs[SyncI], ByPair[Key]);
+}
+
+bool SyncInserter::orderOwnReuse(unsigned SyncI) {
+  if (!StrictReuse || selfReuseOrdered(Syncs[SyncI]))
+    return true;
+  // At most MaxReleaseDepth levels (loops nested 3 to 9 deep need one per
+  // level, cf/nested-loop-releases.test); deeper, the ids run out and the
+  // reuse falls back.
+  if (ReleaseDepth >= MaxReleaseDepth)
+    return false;
+  ++ReleaseDepth;
+  // Syncs grows while releases are made: index it afresh each time.
+  bool Ok = releaseUntilOrdered([&] { return selfReuseBlock(Syncs[SyncI]); },
+                                Syncs[SyncI].Consumer);
+  --ReleaseDepth;
+  return Ok;
 }
 
 bool SyncInserter::placeReleaseId(unsigned SyncI, Sync &R,
@@ -710,17 +715,9 @@ bool SyncInserter::colourPairList(std::pair<unsigned, unsigned> Pair) {
       Late.push_back(I);
   for (unsigned I : Late) {
     llvm::erase(ByPair[Pair], I);
-    if (StrictReuse && !selfReuseOrdered(Syncs[I])) {
-      ++ReleaseDepth;
-      bool Ok = ReleaseDepth <= MaxReleaseDepth &&
-                releaseUntilOrdered(
-                    [&] { return selfReuseBlock(Syncs[I]); },
-                    Syncs[I].Consumer);
-      --ReleaseDepth;
-      if (!Ok) {
-        reuseFallback(I);
-        continue;
-      }
+    if (!orderOwnReuse(I)) {
+      reuseFallback(I);
+      continue;
     }
     if (!placeReleaseId(I, Syncs[I], ByPair[Pair]))
       fallBackToBarrier(I);

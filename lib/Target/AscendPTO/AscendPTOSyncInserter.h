@@ -692,6 +692,10 @@ private:
   void discardRelease(unsigned SyncI);
   bool placeRelease(unsigned SyncI);
   bool placeReleaseOnce(unsigned SyncI);
+  /// Orders release \p SyncI's own next-trip reuse round an enclosing loop
+  /// (StrictReuse), with releases of its own at most MaxReleaseDepth levels
+  /// deep; false when that fails.
+  bool orderOwnReuse(unsigned SyncI);
   /// An id of its finished pair for release \p R (its list \p List).
   bool placeReleaseId(unsigned SyncI, Sync &R,
                       SmallVectorImpl<unsigned> &List);
